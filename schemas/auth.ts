@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { decimalString } from './common';
+
+export const loginInput = z.object({
+  email: z.string('Requerido').trim().min(1, 'Requerido').max(254),
+  password: z.string('Requerido').min(1, 'Requerido').max(1024),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const currentUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  fullName: z.string().nullable(),
+  cellphone: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  country: z.string().nullable(),
+  walletCount: z.number().int(),
+  totalBalance: decimalString,
+});
+export type CurrentUser = z.infer<typeof currentUser>;
+
+export const profile = z.object({
+  fullName: z.string().nullable(),
+  name: z.string(),
+  cellphone: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  idPhotoFront: z.string().nullable(),
+  idPhotoBack: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profile>;
+
+export const adminLoginInput = z.object({
+  username: z
+    .string('Todos los campos son requeridos')
+    .trim()
+    .min(1, 'Todos los campos son requeridos')
+    .max(100),
+  password: z
+    .string('Todos los campos son requeridos')
+    .min(1, 'Todos los campos son requeridos')
+    .max(1024),
+});
+export type AdminLoginInput = z.infer<typeof adminLoginInput>;
+
+export const adminLoginResponse = z.object({ token: z.string() });
+
+export const adminStats = z.object({
+  totalUsers: z.number().int(),
+  totalWallets: z.number().int(),
+  totalUSDTBalance: decimalString,
+  usersWithCompleteProfile: z.number().int(),
+  usersWithAdminVerification: z.number().int(),
+});
+export type AdminStats = z.infer<typeof adminStats>;
+
+export const appConfig = z.object({
+  appName: z.string(),
+  installGate: z.boolean(),
+  explorerUrl: z.string(),
+});
+export type AppConfig = z.infer<typeof appConfig>;

@@ -1,0 +1,29 @@
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: MailAttachment[];
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'sendgrid' | 'console';
+  send(message: MailMessage): Promise<void>;
+  close?(): Promise<void>;
+}
+
+/** The transport refused or could not be reached; `message` is Spanish and safe to show. */
+export class MailSendError extends Error {
+  constructor(
+    readonly reason: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`No se pudo enviar el correo: ${reason}`, options);
+  }
+}

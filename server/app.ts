@@ -1,0 +1,67 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+import type { AppDeps } from './deps';
+import { adminLoginRoutes, adminSessionRoutes } from './modules/admin/admin.routes';
+import { createAdminAuthService } from './modules/admin/admin-auth.service';
+import { createAdminStatsService } from './modules/admin/admin-stats.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { registerAdminAuth } from './plugins/admin-auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSession } from './plugins/session';
+import { registerWebApps } from './plugins/web-apps';
+
+z.config(z.locales.es());
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export interface BuildAppOptions {
+  /** Folder with the built web apps (user/ and admin/); omitted in API-only tests. */
+  webRoot?: string;
+}
+
+export async function buildApp(
+  deps: AppDeps,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const { config, database, clock } = deps;
+  const db = database.db;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerSecurityHeaders(app);
+  await app.register(cookie);
+
+  const auth = createAuthService(db, clock);
+  const adminAuth = createAdminAuthService(db, clock);
+  const { requireUser } = registerSession(app, auth);
+  const { requireAdmin } = registerAdminAuth(app, adminAuth);
+
+  await app.register(healthRoutes(database, config));
+  await app.register(authRoutes(auth, requireUser));
+  await app.register(adminLoginRoutes(adminAuth));
+  await app.register(async (admin) => {
+    admin.addHook('onRequest', requireAdmin);
+    await admin.register(adminSessionRoutes(adminAuth, createAdminStatsService(db)));
+  });
+
+  await registerWebApps(app, config.adminPathPrefix, options.webRoot ?? path.resolve('dist/web'));
+  return app;
+}

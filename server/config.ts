@@ -1,0 +1,192 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['on', 'off', 'true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['on', 'true', '1'].includes(v)));
+
+const optionalUrl = z.url().optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  ADMIN_PATH_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,}$/, 'debe tener al menos 16 letras, cifras, - o _')
+    .optional(),
+  INSTALL_GATE: flag(true),
+  TRUST_PROXY: flag(false),
+  APP_NAME: z.string().min(1).default('Cartera USDT'),
+  PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  SMTP_URL: optionalUrl,
+  SENDGRID_API_KEY: z.string().min(1).optional(),
+  SENDGRID_API_URL: z.url().default('https://api.sendgrid.com'),
+  MAIL_FROM: z.string().min(3).optional(),
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'debe ser una clave de 32 bytes en hexadecimal (64 caracteres)')
+    .optional(),
+  ETH_RPC_URL: optionalUrl,
+  USDT_CONTRACT_ADDRESS: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/)
+    .default('0xdAC17F958D2ee523a2206206994597C13D831ec7'),
+  ETHERSCAN_API_URL: optionalUrl,
+  ETHERSCAN_API_KEY: z.string().optional(),
+  EXPLORER_URL: z.url().default('https://etherscan.io'),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminPathPrefix: string;
+  installGate: boolean;
+  trustProxy: boolean;
+  appName: string;
+  publicUrl: string | undefined;
+  logLevel: string;
+  mail: {
+    smtpUrl: string | undefined;
+    sendgridApiKey: string | undefined;
+    sendgridApiUrl: string;
+    from: string;
+  };
+  dataEncryptionKey: string;
+  chain: {
+    rpcUrl: string | undefined;
+    usdtAddress: `0x${string}`;
+    etherscanApiUrl: string | undefined;
+    etherscanApiKey: string | undefined;
+    explorerUrl: string;
+  };
+  s3:
+    | {
+        endpoint: string;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+      }
+    | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuración inválida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+interface GeneratedSecrets {
+  adminPathPrefix: string;
+  dataEncryptionKey: string;
+}
+
+/** Outside production, secrets nobody set are generated once and kept in DATA_DIR. */
+function devSecrets(dataDir: string): GeneratedSecrets {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as GeneratedSecrets;
+  mkdirSync(dataDir, { recursive: true });
+  const secrets: GeneratedSecrets = {
+    adminPathPrefix: `admin-${randomBytes(12).toString('hex')}`,
+    dataEncryptionKey: randomBytes(32).toString('hex'),
+  };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).map(([k, v]) => [k, v === '' ? undefined : v]),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || '(entorno)'}: ${i.message}`),
+    );
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+
+  const problems: string[] = [];
+  if (isProduction) {
+    if (!e.DATABASE_URL) problems.push('DATABASE_URL es obligatoria en producción');
+    if (!e.ADMIN_PATH_PREFIX) problems.push('ADMIN_PATH_PREFIX es obligatoria en producción');
+    if (!e.DATA_ENCRYPTION_KEY) problems.push('DATA_ENCRYPTION_KEY es obligatoria en producción');
+    if (!e.ETH_RPC_URL) problems.push('ETH_RPC_URL es obligatoria en producción');
+    if (!e.SMTP_URL && !e.SENDGRID_API_KEY)
+      problems.push('SMTP_URL o SENDGRID_API_KEY es obligatoria en producción');
+    if (!e.MAIL_FROM) problems.push('MAIL_FROM es obligatoria en producción');
+    if (!e.INSTALL_GATE) problems.push('INSTALL_GATE=off no se permite en producción');
+  }
+  const s3Vars = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (s3Vars.some(Boolean) && !s3Vars.every(Boolean)) {
+    problems.push(
+      'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntas: faltan algunas',
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const secrets =
+    e.ADMIN_PATH_PREFIX && e.DATA_ENCRYPTION_KEY
+      ? { adminPathPrefix: e.ADMIN_PATH_PREFIX, dataEncryptionKey: e.DATA_ENCRYPTION_KEY }
+      : devSecrets(dataDir);
+
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    adminPathPrefix: e.ADMIN_PATH_PREFIX ?? secrets.adminPathPrefix,
+    installGate: e.INSTALL_GATE,
+    trustProxy: e.TRUST_PROXY,
+    appName: e.APP_NAME,
+    publicUrl: e.PUBLIC_URL,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      sendgridApiKey: e.SENDGRID_API_KEY,
+      sendgridApiUrl: e.SENDGRID_API_URL,
+      from: e.MAIL_FROM ?? `${e.APP_NAME} <no-reply@localhost>`,
+    },
+    dataEncryptionKey: e.DATA_ENCRYPTION_KEY ?? secrets.dataEncryptionKey,
+    chain: {
+      rpcUrl: e.ETH_RPC_URL,
+      usdtAddress: e.USDT_CONTRACT_ADDRESS as `0x${string}`,
+      etherscanApiUrl: e.ETHERSCAN_API_URL,
+      etherscanApiKey: e.ETHERSCAN_API_KEY,
+      explorerUrl: e.EXPLORER_URL.replace(/\/$/, ''),
+    },
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
+  };
+}

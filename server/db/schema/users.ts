@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    password: text('password').notNull(),
+    name: text('name').notNull(),
+    fullName: text('full_name'),
+    cellphone: text('cellphone'),
+    countryCode: text('country_code'),
+    /** Registration date as a spreadsheet serial day number (base 1900-01-01, offset 2). */
+    date: integer('date'),
+    country: text('country'),
+    idPhotoFront: text('id_photo_front'),
+    idPhotoBack: text('id_photo_back'),
+    walletCount: integer('wallet_count').notNull().default(0),
+    totalBalance: numeric('total_balance', { precision: 15, scale: 2 }).notNull().default('0.00'),
+    verified: integer('verified'),
+    selectedForMediation: integer('selected_for_mediation'),
+    mediationStatus: text('mediation_status').default('seleccionados'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('users_full_name_trgm').using('gin', sql`${t.fullName} gin_trgm_ops`),
+    index('users_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_cellphone_trgm').using('gin', sql`${t.cellphone} gin_trgm_ops`),
+  ],
+);
+
+export type User = typeof users.$inferSelect;

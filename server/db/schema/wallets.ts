@@ -1,0 +1,24 @@
+import { index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const wallets = pgTable(
+  'wallets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userEmail: text('user_email')
+      .notNull()
+      .references(() => users.email, { onUpdate: 'cascade' }),
+    /** EIP-55 checksummed; every write normalises it, so equality is case-insensitive in effect. */
+    address: text('address').notNull().unique(),
+    name: text('name'),
+    pretokenizedBalance: numeric('pretokenized_balance', { precision: 18, scale: 8 })
+      .notNull()
+      .default('0'),
+    tokenizedBalance: numeric('tokenized_balance', { precision: 18, scale: 8 }),
+    lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('wallets_user_email_idx').on(t.userEmail)],
+);
+
+export type Wallet = typeof wallets.$inferSelect;

@@ -1,0 +1,77 @@
+import type { Clock } from '../../adapters/clock';
+import {
+  dummyPasswordHash,
+  hashPassword,
+  newToken,
+  sha256,
+  verifyPassword,
+} from '../../adapters/crypto';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_IP } from '../auth/sign-in-throttle';
+import { createThrottle } from '../throttle/throttle.service';
+import {
+  deleteAdminToken,
+  deleteAdminTokensOf,
+  findAdminByUsername,
+  findTokenAdmin,
+  insertAdminToken,
+  upsertAdmin,
+} from './admin-auth.repo';
+
+export const ADMIN_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
+
+export interface AdminIdentity {
+  id: string;
+  username: string;
+}
+
+export function createAdminAuthService(db: Db, clock: Clock) {
+  const throttle = createThrottle(db, clock);
+
+  return {
+    async login(usernameInput: string, password: string, ip: string) {
+      const username = usernameInput.trim();
+      const accountKey = `admin-login:account:${username.toLowerCase()}`;
+      const ipKey = `admin-login:ip:${ip}`;
+      await throttle.assertAllowed(ipKey, SIGN_IN_PER_IP);
+      await throttle.assertAllowed(accountKey, SIGN_IN_PER_ACCOUNT);
+
+      const admin = await findAdminByUsername(db, username);
+      const ok = await verifyPassword(admin?.password ?? (await dummyPasswordHash()), password);
+      if (!admin || !ok) {
+        await throttle.record(accountKey, SIGN_IN_PER_ACCOUNT);
+        await throttle.record(ipKey, SIGN_IN_PER_IP);
+        throw new AppError(401, 'Credenciales inválidas');
+      }
+      await throttle.reset(accountKey);
+
+      const token = newToken();
+      const now = clock.now();
+      await insertAdminToken(
+        db,
+        sha256(token),
+        admin.id,
+        new Date(now.getTime() + ADMIN_TOKEN_TTL_MS),
+        now,
+      );
+      return { token };
+    },
+
+    adminForToken: (token: string): Promise<AdminIdentity | undefined> =>
+      findTokenAdmin(db, sha256(token), clock.now()),
+
+    logout: (token: string) => deleteAdminToken(db, sha256(token)),
+
+    /** Creates the admin or resets its password; old tokens stop working. */
+    async createOrReset(username: string, password: string) {
+      await db.transaction(async (tx) => {
+        await upsertAdmin(tx, username, await hashPassword(password));
+        const admin = await findAdminByUsername(tx, username);
+        if (admin) await deleteAdminTokensOf(tx, admin.id);
+      });
+    },
+  };
+}
+
+export type AdminAuthService = ReturnType<typeof createAdminAuthService>;

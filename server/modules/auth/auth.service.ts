@@ -1,0 +1,52 @@
+import type { Clock } from '../../adapters/clock';
+import { dummyPasswordHash, newToken, sha256, verifyPassword } from '../../adapters/crypto';
+import type { Db } from '../../db/client';
+import type { User } from '../../db/schema';
+import { AppError } from '../../errors';
+import { createThrottle } from '../throttle/throttle.service';
+import { deleteSession, findSessionUser, findUserByEmail, insertSession } from './auth.repo';
+import { SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_IP } from './sign-in-throttle';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const BAD_CREDENTIALS = 'Correo electrónico o contraseña incorrectos';
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export function createAuthService(db: Db, clock: Clock) {
+  const throttle = createThrottle(db, clock);
+
+  return {
+    /** Checks the credentials and opens a session; returns the cookie value and the user. */
+    async login(emailInput: string, password: string, ip: string) {
+      const email = normalizeEmail(emailInput);
+      const accountKey = `login:account:${email}`;
+      const ipKey = `login:ip:${ip}`;
+      await throttle.assertAllowed(ipKey, SIGN_IN_PER_IP);
+      await throttle.assertAllowed(accountKey, SIGN_IN_PER_ACCOUNT);
+
+      const user = await findUserByEmail(db, email);
+      // Unknown e-mails cost the same argon2 work, so timing does not tell them apart.
+      const ok = await verifyPassword(user?.password ?? (await dummyPasswordHash()), password);
+      if (!user || !ok) {
+        await throttle.record(accountKey, SIGN_IN_PER_ACCOUNT);
+        await throttle.record(ipKey, SIGN_IN_PER_IP);
+        throw new AppError(401, BAD_CREDENTIALS);
+      }
+      await throttle.reset(accountKey);
+
+      const token = newToken();
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+      await insertSession(db, sha256(token), user.id, expiresAt, now);
+      return { token, expiresAt, user };
+    },
+
+    async userForSession(token: string): Promise<User | undefined> {
+      return findSessionUser(db, sha256(token), clock.now());
+    },
+
+    logout: (token: string) => deleteSession(db, sha256(token)),
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../server/db/client';
+
+/** 'postgres' when the run targets PostgreSQL (scripts/test.mjs sets it when DATABASE_URL is set). */
+export const testDatabaseKind = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory, or a new PostgreSQL
+ * database on DATABASE_URL's server that is dropped on close.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  if (testDatabaseKind === 'pglite') {
+    const database = await openDatabase({});
+    await database.migrate();
+    return database;
+  }
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
+  const name = `cartera_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}

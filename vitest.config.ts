@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: [
+      'server/**/*.test.ts',
+      'schemas/**/*.test.ts',
+      'web/**/*.test.ts',
+      'devchain/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
