@@ -1,0 +1,106 @@
+/**
+ * Demo data for `npm start` on an empty database and for browser tests. Wallet addresses are
+ * anvil's well-known development accounts (#1–#7), so the development chain can also send from them.
+ */
+export const DEMO_ADMIN = { username: 'admin', password: 'Admin-Demo-2026' } as const;
+
+export interface DemoWallet {
+  address: `0x${string}`;
+  name: string;
+  pretokenizedBalance: string;
+}
+
+export interface DemoUser {
+  email: string;
+  password: string;
+  name: string;
+  fullName: string | null;
+  cellphone: string | null;
+  countryCode: string | null;
+  country: string | null;
+  /** Spreadsheet serial day number of the registration. */
+  date: number;
+  wallets: DemoWallet[];
+}
+
+export const DEMO_PASSWORD = 'Cartera-Demo-2026';
+
+export const DEMO_USERS: DemoUser[] = [
+  {
+    email: 'ana@demo.cartera.mx',
+    password: DEMO_PASSWORD,
+    name: 'Ana',
+    fullName: 'Ana Lucía Martínez Ortega',
+    cellphone: '5512345678',
+    countryCode: '+52',
+    country: 'MX',
+    date: 45292,
+    wallets: [
+      {
+        address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        name: 'Cartera principal',
+        pretokenizedBalance: '1500.50000000',
+      },
+      {
+        address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+        name: 'Ahorro',
+        pretokenizedBalance: '250.00000000',
+      },
+      {
+        address: '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
+        name: 'Cartera vacía',
+        pretokenizedBalance: '0.00000000',
+      },
+    ],
+  },
+  {
+    email: 'carlos@demo.cartera.mx',
+    password: DEMO_PASSWORD,
+    name: 'Carlos',
+    fullName: 'Carlos Pérez Gómez',
+    cellphone: '2125550147',
+    countryCode: '+1',
+    country: 'US',
+    date: 45350,
+    wallets: [
+      {
+        address: '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65',
+        name: 'Inversión',
+        pretokenizedBalance: '10250.75000000',
+      },
+      {
+        address: '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc',
+        name: 'Gastos',
+        pretokenizedBalance: '42.12345678',
+      },
+    ],
+  },
+  {
+    email: 'lucia@demo.cartera.mx',
+    password: DEMO_PASSWORD,
+    name: 'Lucía',
+    fullName: null,
+    cellphone: null,
+    countryCode: null,
+    country: 'MX',
+    date: 45400,
+    wallets: [
+      {
+        address: '0x976EA74026E726554dB657fA54763abd0C3a0aa9',
+        name: 'Mi cartera',
+        pretokenizedBalance: '875.00000000',
+      },
+    ],
+  },
+  {
+    email: 'sin.carteras@demo.cartera.mx',
+    password: DEMO_PASSWORD,
+    name: 'Jorge',
+    fullName: 'Jorge Ramírez',
+    cellphone: '3312345678',
+    countryCode: '+52',
+    country: 'MX',
+    date: 45500,
+    wallets: [],
+  },
+];
