@@ -11,6 +11,8 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** When the retry job may try again; a claim pushes it forward as a lease. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
