@@ -24,7 +24,7 @@ export const transactions = pgTable(
     value: text('value').notNull().default('0'),
     /** 'ETH' for a plain transfer, 'USDT' for a token transfer. */
     asset: text('asset').notNull().default('ETH'),
-    /** Token amount in the token's smallest unit (USDT: 6 decimals); null for ETH rows. */
+    /** USDT amount as a decimal string (e.g. '125.5'); null for ETH rows and unknown amounts. */
     tokenValue: text('token_value'),
     blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
     /** Unix seconds. */

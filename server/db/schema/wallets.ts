@@ -1,4 +1,4 @@
-import { index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const wallets = pgTable(
@@ -16,6 +16,8 @@ export const wallets = pgTable(
       .default('0'),
     tokenizedBalance: numeric('tokenized_balance', { precision: 18, scale: 8 }),
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    /** Last block whose transfers are in this wallet's stored history; the next refresh reads on from there. */
+    historyBlock: bigint('history_block', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('wallets_user_email_idx').on(t.userEmail)],
