@@ -15,6 +15,8 @@ import { createAdminStatsService } from './modules/admin/admin-stats.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { recoveryRoutes } from './modules/recovery/recovery.routes';
+import { createRecoveryService } from './modules/recovery/recovery.service';
 import { registerAdminAuth } from './plugins/admin-auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -56,6 +58,7 @@ export async function buildApp(
 
   await app.register(healthRoutes(database, config));
   await app.register(authRoutes(auth, requireUser));
+  await app.register(recoveryRoutes(createRecoveryService(deps, app.log)));
   await app.register(adminLoginRoutes(adminAuth));
   await app.register(async (admin) => {
     admin.addHook('onRequest', requireAdmin);

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const RECOVERY_CODE_LENGTH = 6;
+
+const email = z
+  .string('Ingresa tu correo electrónico')
+  .trim()
+  .min(1, 'Ingresa tu correo electrónico')
+  .max(254, 'El correo electrónico es demasiado largo')
+  .pipe(z.email('Ingresa un correo electrónico válido'));
+
+export const sendCodeInput = z.object({ email });
+export type SendCodeInput = z.infer<typeof sendCodeInput>;
+
+export const verifyCodeInput = z.object({
+  email,
+  code: z
+    .string('Ingresa el código de verificación')
+    .regex(/^\d{6}$/, `El código tiene ${RECOVERY_CODE_LENGTH} dígitos`),
+});
+export type VerifyCodeInput = z.infer<typeof verifyCodeInput>;
+
+/** Success answer of both recovery calls. */
+export const recoveryAnswer = z.object({ message: z.string() });
+export type RecoveryAnswer = z.infer<typeof recoveryAnswer>;

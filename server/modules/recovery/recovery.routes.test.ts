@@ -1,0 +1,290 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../adapters/crypto';
+import { auditLog, users, verificationCodes } from '../../db/schema';
+import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import {
+  mailsTo,
+  startSmtpCapture,
+  type CapturedMail,
+  type SmtpCapture,
+} from '../../../tests/support/smtp-capture';
+
+const OLD_PASSWORD = 'contraseña-vieja-1';
+const SEND = '/api/password-recovery/send-code';
+const VERIFY = '/api/password-recovery/verify-code';
+const MINUTE = 60_000;
+
+let smtp: SmtpCapture;
+let ctx: TestContext;
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  ctx = await createTestContext({ env: { SMTP_URL: smtp.url, APP_NAME: 'Cartera Prueba' } });
+});
+afterAll(async () => {
+  await ctx.close();
+  await smtp.close();
+});
+beforeEach(() => ctx.reset());
+
+async function createUser(email: string) {
+  await ctx.db.insert(users).values({
+    email,
+    name: 'Usuario',
+    password: await hashPassword(OLD_PASSWORD),
+  });
+}
+
+const post = (url: string, payload: object, remoteAddress = '203.0.113.7') =>
+  ctx.app.inject({ method: 'POST', url, payload, remoteAddress });
+
+const login = (email: string, password: string) => post('/api/login', { email, password });
+
+const isCodeMail = (to: string) => (m: CapturedMail) =>
+  m.to.includes(to) && m.email.subject === 'Tu código de verificación · Cartera Prueba';
+const isPasswordMail = (to: string) => (m: CapturedMail) =>
+  m.to.includes(to) && m.email.subject === 'Tu nueva contraseña · Cartera Prueba';
+
+const codeIn = (mail: CapturedMail) => {
+  const code = /\b(\d{6})\b/.exec(mail.email.text ?? '')?.[1];
+  if (!code) throw new Error(`no code in mail: ${mail.email.text}`);
+  return code;
+};
+
+/** Asks for a code and reads it from the mail that arrives (the n-th code mail to `email`). */
+async function requestCode(email: string, nth = 1): Promise<string> {
+  const sent = await post(SEND, { email });
+  expect(sent.statusCode).toBe(200);
+  const codeMails = () => mailsTo(smtp, email).filter(isCodeMail(email));
+  await smtp.waitFor(() => codeMails().length >= nth);
+  return codeIn(codeMails()[nth - 1]!);
+}
+
+const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('password recovery', () => {
+  it('mails a code that works once: the mailed password signs in, the old one and old sessions do not', async () => {
+    const email = 'ana@example.com';
+    await createUser(email);
+    const before = await login(email, OLD_PASSWORD);
+    const oldSession = before.cookies.find((c) => c.name === 'sid')!.value;
+
+    const code = await requestCode(email);
+    const codeMail = mailsTo(smtp, email).find(isCodeMail(email))!.email;
+    expect(codeMail.text).toContain('Cartera Prueba');
+    expect(codeMail.text).toContain('Vence en 10 minutos');
+    expect(codeMail.html).toContain(code);
+    expect(codeMail.html).toContain('lang="es"');
+
+    const stored = await ctx.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.email, email));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.code).not.toContain(code);
+
+    const verified = await post(VERIFY, { email, code });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toEqual({
+      message: 'Tu nueva contraseña ha sido enviada a tu correo.',
+    });
+
+    const passwordMail = (await smtp.waitFor(isPasswordMail(email))).email;
+    const password = /\b([A-Za-z0-9]{4}-[A-Za-z0-9]{4}-[A-Za-z0-9]{4})\b/.exec(
+      passwordMail.text ?? '',
+    )?.[1];
+    expect(password).toBeDefined();
+    expect(password!.replaceAll('-', '')).toMatch(/^[A-HJ-NP-Za-km-z2-9]{12}$/);
+    expect(passwordMail.html).toContain(password);
+    expect(passwordMail.text).toContain('cerramos todas tus sesiones');
+
+    const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+    expect(user!.password).toMatch(/^\$argon2id\$/);
+    expect((await login(email, password!)).statusCode).toBe(200);
+    expect((await login(email, OLD_PASSWORD)).statusCode).toBe(401);
+    const me = await ctx.app.inject({ url: '/api/user', cookies: { sid: oldSession } });
+    expect(me.statusCode).toBe(401);
+
+    const again = await post(VERIFY, { email, code });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(
+      'El código no es válido o ya expiró. Solicita un nuevo código.',
+    );
+    expect((await login(email, password!)).statusCode).toBe(200);
+
+    const audit = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'password.recovered'));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actor: `user:${user!.id}`, target: `user:${user!.id}` });
+  });
+
+  it('invalidates a code after 5 wrong tries, even when the right one follows', async () => {
+    const email = 'beto@example.com';
+    await createUser(email);
+    const code = await requestCode(email);
+    const wrong = otherCode(code);
+    const messages: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await post(VERIFY, { email, code: wrong });
+      expect(res.statusCode).toBe(400);
+      messages.push(res.json().message);
+    }
+    expect(messages[0]).toBe('Código de verificación incorrecto. Te quedan 4 intentos.');
+    expect(messages[3]).toBe('Código de verificación incorrecto. Te queda 1 intento.');
+    expect(messages[4]).toContain('Ya no quedan intentos');
+
+    const right = await post(VERIFY, { email, code });
+    expect(right.statusCode).toBe(400);
+    expect(right.json().message).toContain('Solicita un nuevo código');
+    expect((await login(email, OLD_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts concurrent wrong guesses one by one: never more than 5 per code', async () => {
+    const email = 'carla@example.com';
+    await createUser(email);
+    const code = await requestCode(email);
+    const guesses = await Promise.all(
+      Array.from({ length: 8 }, () => post(VERIFY, { email, code: otherCode(code) })),
+    );
+    expect(guesses.every((g) => g.statusCode === 400)).toBe(true);
+    const [row] = await ctx.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.email, email));
+    expect(row!.failedAttempts).toBe(5);
+    expect((await post(VERIFY, { email, code })).statusCode).toBe(400);
+  });
+
+  it('rejects a code after its 10 minutes, accepts one just before', async () => {
+    const email = 'dani@example.com';
+    await createUser(email);
+    const expired = await requestCode(email);
+    ctx.clock.advance(10 * MINUTE + 1000);
+    const late = await post(VERIFY, { email, code: expired });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe(
+      'El código no es válido o ya expiró. Solicita un nuevo código.',
+    );
+
+    const fresh = await requestCode(email, 2);
+    ctx.clock.advance(10 * MINUTE - 1000);
+    expect((await post(VERIFY, { email, code: fresh })).statusCode).toBe(200);
+  });
+
+  it('a new code replaces the previous one', async () => {
+    const email = 'eva@example.com';
+    await createUser(email);
+    const first = await requestCode(email);
+    ctx.clock.advance(MINUTE);
+    const second = await requestCode(email, 2);
+    const live = await ctx.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.used, 'false'));
+    expect(live).toHaveLength(1);
+    // One chance in a million that both codes are equal; then the first one is the second one.
+    if (first !== second) {
+      expect((await post(VERIFY, { email, code: first })).statusCode).toBe(400);
+    }
+    expect((await post(VERIFY, { email, code: second })).statusCode).toBe(200);
+  });
+
+  it('answers an unknown e-mail exactly like a known one and mails nothing', async () => {
+    const known = 'fabi@example.com';
+    const unknown = 'nadie@example.com';
+    await createUser(known);
+    const forUnknown = await post(SEND, { email: unknown });
+    const forKnown = await post(SEND, { email: known });
+    expect(forUnknown.statusCode).toBe(200);
+    expect(forUnknown.json()).toEqual(forKnown.json());
+    expect(forUnknown.json().message).toBe(
+      'Si el correo está registrado, recibirás un código de verificación.',
+    );
+    await smtp.waitFor(isCodeMail(known));
+
+    // A guess is answered in the same words too: nothing tells the two apart.
+    const guessUnknown = await post(VERIFY, { email: unknown, code: '123456' });
+    const code = codeIn(mailsTo(smtp, known)[0]!);
+    const guessKnown = await post(VERIFY, { email: known, code: otherCode(code) });
+    expect(guessUnknown.statusCode).toBe(400);
+    expect(guessUnknown.json()).toEqual(guessKnown.json());
+
+    expect(mailsTo(smtp, unknown)).toHaveLength(0);
+  });
+
+  it('throttles sending: one code a minute per e-mail, 10 per 15 minutes per address', async () => {
+    const email = 'gabi@example.com';
+    await createUser(email);
+    await requestCode(email);
+    const soon = await post(SEND, { email });
+    expect(soon.statusCode).toBe(429);
+    expect(soon.headers['retry-after']).toBe('60');
+    expect(soon.json().message).toBe(
+      'Ya enviamos un código a este correo. Espera un minuto antes de pedir otro.',
+    );
+    ctx.clock.advance(MINUTE);
+    expect((await post(SEND, { email })).statusCode).toBe(200);
+
+    const ip = '198.51.100.9';
+    for (let i = 0; i < 10; i++) {
+      expect((await post(SEND, { email: `otro${i}@example.com` }, ip)).statusCode).toBe(200);
+    }
+    const flood = await post(SEND, { email: 'otro10@example.com' }, ip);
+    expect(flood.statusCode).toBe(429);
+    expect(Number(flood.headers['retry-after'])).toBeGreaterThan(60);
+    expect(flood.json().message).toContain('Demasiadas solicitudes de código');
+  });
+
+  it('caps wrong codes per e-mail across codes (10 a day)', async () => {
+    const email = 'hugo@example.com';
+    await createUser(email);
+    const first = await requestCode(email);
+    for (let i = 0; i < 5; i++) await post(VERIFY, { email, code: otherCode(first) });
+    ctx.clock.advance(MINUTE);
+    const second = await requestCode(email, 2);
+    for (let i = 0; i < 5; i++) await post(VERIFY, { email, code: otherCode(second) });
+    ctx.clock.advance(MINUTE);
+    const third = await requestCode(email, 3);
+    const blocked = await post(VERIFY, { email, code: third });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    expect(blocked.json().message).toBe(
+      'Demasiados intentos fallidos con este correo. Intenta de nuevo más tarde.',
+    );
+  });
+
+  it('changes nothing when the new password cannot be mailed; the same code works later', async () => {
+    const email = 'ines@example.com';
+    await createUser(email);
+    const code = await requestCode(email);
+    smtp.refuse(email);
+    try {
+      const failed = await post(VERIFY, { email, code });
+      expect(failed.statusCode).toBe(502);
+      expect(failed.json().message).toBe(
+        'No se pudo enviar el correo: el servidor SMTP no aceptó el mensaje',
+      );
+      expect((await login(email, OLD_PASSWORD)).statusCode).toBe(200);
+    } finally {
+      smtp.accept(email);
+    }
+    expect((await post(VERIFY, { email, code })).statusCode).toBe(200);
+    expect((await login(email, OLD_PASSWORD)).statusCode).toBe(401);
+  });
+
+  it('refuses malformed input with a Spanish message', async () => {
+    const badEmail = await post(SEND, { email: 'no-es-correo' });
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json().message).toContain('Ingresa un correo electrónico válido');
+    for (const code of ['12345', '1234567', '12a456', ' 123456']) {
+      const res = await post(VERIFY, { email: 'ana@example.com', code });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain('El código tiene 6 dígitos');
+    }
+    expect((await post(VERIFY, { email: 'ana@example.com' })).json().message).toContain(
+      'Ingresa el código de verificación',
+    );
+  });
+});

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse } from '../../../schemas/common';
+import { recoveryAnswer, sendCodeInput, verifyCodeInput } from '../../../schemas/recovery';
+import type { RecoveryService } from './recovery.service';
+
+const errors = { 400: errorResponse, 429: errorResponse, 502: errorResponse };
+
+export const recoveryRoutes =
+  (recovery: RecoveryService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('onClose', () => recovery.settled());
+
+    app.post(
+      '/api/password-recovery/send-code',
+      { schema: { body: sendCodeInput, response: { 200: recoveryAnswer, ...errors } } },
+      async (request) => {
+        await recovery.sendCode(request.body.email, request.ip);
+        // The same words whether or not the e-mail has an account.
+        return { message: 'Si el correo está registrado, recibirás un código de verificación.' };
+      },
+    );
+
+    app.post(
+      '/api/password-recovery/verify-code',
+      { schema: { body: verifyCodeInput, response: { 200: recoveryAnswer, ...errors } } },
+      async (request) => {
+        await recovery.verifyCode(request.body.email, request.body.code, request.ip);
+        return { message: 'Tu nueva contraseña ha sido enviada a tu correo.' };
+      },
+    );
+  };
