@@ -20,16 +20,6 @@ export const currentUser = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
-export const profile = z.object({
-  fullName: z.string().nullable(),
-  name: z.string(),
-  cellphone: z.string().nullable(),
-  countryCode: z.string().nullable(),
-  idPhotoFront: z.string().nullable(),
-  idPhotoBack: z.string().nullable(),
-});
-export type Profile = z.infer<typeof profile>;
-
 export const adminLoginInput = z.object({
   username: z
     .string('Todos los campos son requeridos')

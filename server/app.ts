@@ -15,6 +15,10 @@ import { createAdminStatsService } from './modules/admin/admin-stats.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { objectsRoutes } from './modules/objects/objects.routes';
+import { createObjectsService } from './modules/objects/objects.service';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { createProfileService } from './modules/profile/profile.service';
 import { recoveryRoutes } from './modules/recovery/recovery.routes';
 import { createRecoveryService } from './modules/recovery/recovery.service';
 import { registerAdminAuth } from './plugins/admin-auth';
@@ -58,6 +62,9 @@ export async function buildApp(
 
   await app.register(healthRoutes(database, config));
   await app.register(authRoutes(auth, requireUser));
+  const objects = createObjectsService(db, deps.storage, clock);
+  await app.register(objectsRoutes({ objects, requireUser, auth, adminAuth }));
+  await app.register(profileRoutes(createProfileService(db, objects), requireUser));
   await app.register(recoveryRoutes(createRecoveryService(deps, app.log)));
   await app.register(adminLoginRoutes(adminAuth));
   await app.register(async (admin) => {

@@ -1,5 +1,6 @@
 import type { Clock } from './adapters/clock';
 import type { Mailer } from './adapters/mail';
+import type { ObjectStorage } from './adapters/storage';
 import type { Config } from './config';
 import type { Database } from './db/client';
 
@@ -9,4 +10,6 @@ export interface AppDeps {
   database: Database;
   clock: Clock;
   mailer: Mailer;
+  /** Uploaded files (ID photos), encrypted at rest. */
+  storage: ObjectStorage;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { systemClock } from './adapters/clock';
 import { createMailer } from './adapters/mail';
+import { createStorage } from './adapters/storage';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -13,7 +14,8 @@ async function main() {
   });
   await database.migrate();
   const mailer = createMailer(config);
-  const app = await buildApp({ config, database, clock: systemClock, mailer });
+  const storage = createStorage(config);
+  const app = await buildApp({ config, database, clock: systemClock, mailer, storage });
 
   let closing = false;
   const shutdown = async (signal: string) => {

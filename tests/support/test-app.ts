@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { manualClock } from '../../server/adapters/clock';
 import { createMailer, type Mailer } from '../../server/adapters/mail';
+import { createStorage } from '../../server/adapters/storage';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { queryRows, type Database } from '../../server/db/client';
@@ -48,6 +49,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     database,
     clock,
     mailer: options.mailer ?? createMailer(config),
+    storage: createStorage(config),
   };
   const deps = options.deps ? await options.deps(base) : base;
   const app = await buildApp(deps);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser as currentUserSchema, loginInput, profile } from '../../../schemas/auth';
+import { currentUser as currentUserSchema, loginInput } from '../../../schemas/auth';
 import { errorResponse } from '../../../schemas/common';
 import {
   clearSessionCookie,
@@ -9,7 +9,7 @@ import {
   setSessionCookie,
 } from '../../plugins/session';
 import type { AuthService } from './auth.service';
-import { toCurrentUser, toProfile } from './user-view';
+import { toCurrentUser } from './user-view';
 
 export const authRoutes =
   (auth: AuthService, requireUser: RequireUser): FastifyPluginAsyncZod =>
@@ -44,11 +44,5 @@ export const authRoutes =
       '/api/user',
       { preHandler: requireUser, schema: { response: { 200: currentUserSchema } } },
       async (request) => toCurrentUser(currentUser(request)),
-    );
-
-    app.get(
-      '/api/profile',
-      { preHandler: requireUser, schema: { response: { 200: profile } } },
-      async (request) => toProfile(currentUser(request)),
     );
   };

@@ -1,4 +1,4 @@
-import type { CurrentUser, Profile } from '../../../schemas/auth';
+import type { CurrentUser } from '../../../schemas/auth';
 import type { User } from '../../db/schema';
 
 export function toCurrentUser(user: User): CurrentUser {
@@ -12,16 +12,5 @@ export function toCurrentUser(user: User): CurrentUser {
     country: user.country,
     walletCount: user.walletCount,
     totalBalance: user.totalBalance,
-  };
-}
-
-export function toProfile(user: User): Profile {
-  return {
-    fullName: user.fullName,
-    name: user.name,
-    cellphone: user.cellphone,
-    countryCode: user.countryCode,
-    idPhotoFront: user.idPhotoFront,
-    idPhotoBack: user.idPhotoBack,
   };
 }

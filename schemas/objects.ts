@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** ID photos: at most 10 MB (SPEC §5), checked in the browser and again by the server. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** The image formats an ID photo may have; the server decides by content, not by this label. */
+export const ACCEPTED_IMAGE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+] as const;
+export type ImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
+
+export const FILE_TOO_LARGE = 'Archivo muy grande';
+export const INVALID_FILE_TYPE = 'Tipo de archivo inválido';
+
+export const uploadUrlResponse = z.object({ uploadURL: z.string() });
+export type UploadUrlResponse = z.infer<typeof uploadUrlResponse>;
+
+export const uploadResponse = z.object({
+  objectURL: z.string(),
+  contentType: z.enum(ACCEPTED_IMAGE_TYPES),
+  size: z.number().int(),
+});
+export type UploadResponse = z.infer<typeof uploadResponse>;

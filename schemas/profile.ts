@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+export const COUNTRY_CODES = ['+1', '+52'] as const;
+export type CountryCode = (typeof COUNTRY_CODES)[number];
+export const DEFAULT_COUNTRY_CODE: CountryCode = '+1';
+export const CELLPHONE_DIGITS = 10;
+
+const FULL_NAME_REQUIRED = 'Nombre completo es requerido';
+const CELLPHONE_TOO_SHORT = 'El número debe tener al menos 10 dígitos';
+
+/** The personal-information form (SPEC §5): the browser's form and PUT /api/profile both use it. */
+export const profileInput = z.object({
+  fullName: z
+    .string(FULL_NAME_REQUIRED)
+    .trim()
+    .min(2, FULL_NAME_REQUIRED)
+    .max(200, 'El nombre no puede pasar de 200 caracteres'),
+  cellphone: z
+    .string(CELLPHONE_TOO_SHORT)
+    .min(CELLPHONE_DIGITS, CELLPHONE_TOO_SHORT)
+    .max(CELLPHONE_DIGITS, 'Ingresa solo los últimos 10 dígitos')
+    .regex(/^\d+$/, 'Ingresa solo números'),
+  countryCode: z.enum(COUNTRY_CODES, 'Selecciona un país'),
+});
+export type ProfileInput = z.infer<typeof profileInput>;
+
+export const ID_PHOTO_SIDES = ['front', 'back'] as const;
+export type IdPhotoSide = (typeof ID_PHOTO_SIDES)[number];
+
+export const idPhotoInput = z.object({
+  photoURL: z
+    .string('Falta la dirección de la foto')
+    .min(1, 'Falta la dirección de la foto')
+    .max(500),
+  photoType: z.enum(ID_PHOTO_SIDES, 'Indica si la foto es frontal o trasera'),
+});
+export type IdPhotoInput = z.infer<typeof idPhotoInput>;
+
+/** GET /api/profile (SPEC §3 "Profile" view); the photos are addresses of protected images. */
+export const profile = z.object({
+  fullName: z.string().nullable(),
+  name: z.string(),
+  cellphone: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  idPhotoFront: z.string().nullable(),
+  idPhotoBack: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profile>;
+
+const filled = (value: string | null) => (value ?? '').trim() !== '';
+
+/** SPEC §5: incomplete while any of fullName, cellphone or either ID photo is missing or blank. */
+export const isProfileComplete = (p: Profile) =>
+  filled(p.fullName) && filled(p.cellphone) && filled(p.idPhotoFront) && filled(p.idPhotoBack);

@@ -1,0 +1,35 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { storedObjects } from '../../db/schema';
+
+export async function insertUploadSlot(db: DbOrTx, ownerId: string, expiresAt: Date, now: Date) {
+  const [row] = await db
+    .insert(storedObjects)
+    .values({ ownerId, uploadExpiresAt: expiresAt, createdAt: now })
+    .returning({ id: storedObjects.id });
+  if (!row) throw new Error('stored_objects insert returned no row');
+  return row.id;
+}
+
+export async function findStoredObject(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(storedObjects).where(eq(storedObjects.id, id));
+  return row;
+}
+
+export interface CompletedUpload {
+  storageKey: string;
+  contentType: string;
+  size: number;
+  keyId: string;
+  uploadedAt: Date;
+}
+
+/** Records the stored bytes unless another request used the slot first; true when it won. */
+export async function completeUpload(db: DbOrTx, id: string, upload: CompletedUpload) {
+  const rows = await db
+    .update(storedObjects)
+    .set(upload)
+    .where(and(eq(storedObjects.id, id), isNull(storedObjects.uploadedAt)))
+    .returning({ id: storedObjects.id });
+  return rows.length === 1;
+}

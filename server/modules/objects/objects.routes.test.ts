@@ -1,0 +1,264 @@
+import { eq } from 'drizzle-orm';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BYTES } from '../../../schemas/objects';
+import { makeImage } from '../../../tests/support/images';
+import { startLocalS3, type LocalS3 } from '../../../tests/support/s3-server';
+import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import { adminToken, putFile, requestUploadUrl, uploadFile } from '../../../tests/support/uploads';
+import { createOwner, signIn } from '../../../tests/support/withdrawal-fixtures';
+import { createBlobStore } from '../../adapters/storage';
+import { createKeyring, dataKeyFromHex, decryptStream } from '../../adapters/storage/encryption';
+import { storedObjects } from '../../db/schema';
+import { UPLOAD_URL_TTL_MS } from './objects.service';
+
+const TEST_KEY = dataKeyFromHex('11'.repeat(32));
+
+/** A JPEG start followed by filler: what the server sees as a JPEG of exactly `size` bytes. */
+const jpegOfSize = (size: number) => {
+  const bytes = Buffer.alloc(size, 0x20);
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0]).copy(bytes);
+  return bytes;
+};
+
+describe.each(['disk', 's3'] as const)('uploads and photo reads (%s storage)', (backend) => {
+  let ctx: TestContext;
+  let s3: LocalS3 | undefined;
+  let ana: { id: string; sid: string };
+  let beto: { id: string; sid: string };
+
+  beforeAll(async () => {
+    s3 = backend === 's3' ? await startLocalS3() : undefined;
+    ctx = await createTestContext({ env: s3?.env ?? {} });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await s3?.close();
+  });
+  beforeEach(async () => {
+    await ctx.reset();
+    const a = await createOwner(ctx.db, 'ana@example.com', []);
+    const b = await createOwner(ctx.db, 'beto@example.com', []);
+    ana = { id: a.user.id, sid: (await signIn(ctx.app, 'ana@example.com')).sid };
+    beto = { id: b.user.id, sid: (await signIn(ctx.app, 'beto@example.com')).sid };
+  });
+
+  const read = (objectURL: string, auth: { sid?: string; token?: string }) =>
+    ctx.app.inject({
+      method: 'GET',
+      url: objectURL,
+      cookies: auth.sid ? { sid: auth.sid } : {},
+      headers: auth.token ? { authorization: `Bearer ${auth.token}` } : {},
+    });
+
+  it('issues a one-time upload URL on our own API only to a signed-in user', async () => {
+    const anonymous = await ctx.app.inject({ method: 'POST', url: '/api/objects/upload' });
+    expect(anonymous.statusCode).toBe(401);
+    const uploadURL = await requestUploadUrl(ctx.app, ana.sid);
+    expect(uploadURL).toMatch(/^\/api\/objects\/uploads\/[0-9a-f-]{36}$/);
+    const [slot] = await ctx.db.select().from(storedObjects);
+    expect(slot?.ownerId).toBe(ana.id);
+    expect(slot!.uploadExpiresAt.getTime() - ctx.clock.now().getTime()).toBe(UPLOAD_URL_TTL_MS);
+  });
+
+  it('recognises a PNG declared as image/jpeg as a PNG and gives the owner the exact bytes', async () => {
+    const png = await makeImage('png');
+    const uploadURL = await requestUploadUrl(ctx.app, ana.sid);
+    const put = await putFile(ctx.app, ana.sid, uploadURL, png, 'image/jpeg');
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toEqual({
+      objectURL: uploadURL.replace('/uploads/', '/'),
+      contentType: 'image/png',
+      size: png.length,
+    });
+
+    const photo = await read(put.json().objectURL, { sid: ana.sid });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.rawPayload.equals(png)).toBe(true);
+    expect(photo.headers).toMatchObject({
+      'content-type': 'image/png',
+      'content-length': String(png.length),
+      'content-disposition': 'inline',
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    });
+  });
+
+  it.each([
+    ['jpeg', 'image/jpeg'],
+    ['webp', 'image/webp'],
+  ] as const)('accepts a %s photo whatever its declared type', async (format, expected) => {
+    const image = await makeImage(format);
+    const uploadURL = await requestUploadUrl(ctx.app, ana.sid);
+    const put = await putFile(ctx.app, ana.sid, uploadURL, image, 'application/octet-stream');
+    expect(put.statusCode).toBe(200);
+    expect(put.json().contentType).toBe(expected);
+  });
+
+  it('accepts HEIC by its ftyp box', async () => {
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'),
+      Buffer.alloc(500, 7),
+    ]);
+    const uploadURL = await requestUploadUrl(ctx.app, ana.sid);
+    const put = await putFile(ctx.app, ana.sid, uploadURL, heic, 'image/heic');
+    expect(put.statusCode).toBe(200);
+    expect(put.json().contentType).toBe('image/heic');
+  });
+
+  it('keeps only ciphertext at rest, which decrypts to the photo', async () => {
+    const jpeg = await makeImage('jpeg', 300, 200);
+    await uploadFile(ctx.app, ana.sid, jpeg);
+    const [row] = await ctx.db.select().from(storedObjects);
+    expect(row).toMatchObject({ contentType: 'image/jpeg', size: jpeg.length, keyId: TEST_KEY.id });
+    expect(row!.storageKey).toMatch(/^uploads\/[0-9a-f-]{36}$/);
+
+    const raw = await buffer((await createBlobStore(ctx.config).read(row!.storageKey!))!);
+    expect(raw.equals(jpeg)).toBe(false);
+    expect(raw.includes(jpeg.subarray(0, 32))).toBe(false);
+    expect(raw.includes(jpeg.subarray(1000, 1032))).toBe(false);
+    const decrypted = await buffer(
+      Readable.from([raw]).pipe(decryptStream(createKeyring(TEST_KEY), row!.keyId!)),
+    );
+    expect(decrypted.equals(jpeg)).toBe(true);
+  });
+
+  it('accepts exactly 10 MB and refuses 10 MB + 1 byte with 413', async () => {
+    const atLimit = await putFile(
+      ctx.app,
+      ana.sid,
+      await requestUploadUrl(ctx.app, ana.sid),
+      jpegOfSize(MAX_UPLOAD_BYTES),
+      'image/jpeg',
+    );
+    expect(atLimit.statusCode).toBe(200);
+
+    const overLimit = await putFile(
+      ctx.app,
+      ana.sid,
+      await requestUploadUrl(ctx.app, ana.sid),
+      jpegOfSize(MAX_UPLOAD_BYTES + 1),
+      'image/jpeg',
+    );
+    expect(overLimit.statusCode).toBe(413);
+    expect(overLimit.json()).toEqual({ message: 'Archivo muy grande' });
+  });
+
+  it('stops reading a body without a declared length once it passes 10 MB', async () => {
+    let sent = 0;
+    async function* endless() {
+      yield jpegOfSize(64 * 1024);
+      for (;;) {
+        sent += 64 * 1024;
+        yield Buffer.alloc(64 * 1024, 0x41);
+      }
+    }
+    const uploadURL = await requestUploadUrl(ctx.app, ana.sid);
+    const response = await putFile(
+      ctx.app,
+      ana.sid,
+      uploadURL,
+      Readable.from(endless()),
+      'image/jpeg',
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'Archivo muy grande' });
+    expect(sent).toBeLessThan(MAX_UPLOAD_BYTES + 1024 * 1024);
+    const [row] = await ctx.db.select().from(storedObjects);
+    expect(row?.uploadedAt).toBeNull();
+  });
+
+  it.each([
+    [
+      'an HTML page declared as image/png',
+      '<!doctype html><html><script>alert(1)</script>',
+      'image/png',
+    ],
+    [
+      'an SVG',
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>',
+      'image/svg+xml',
+    ],
+    [
+      'an SVG declared as image/jpeg',
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>',
+      'image/jpeg',
+    ],
+    ['a PDF', '%PDF-1.7\n1 0 obj <<>> endobj', 'application/pdf'],
+    ['an empty body', '', 'image/jpeg'],
+  ])('refuses %s with 400 and keeps the URL usable', async (_name, body, type) => {
+    const uploadURL = await requestUploadUrl(ctx.app, ana.sid);
+    const refused = await putFile(ctx.app, ana.sid, uploadURL, Buffer.from(body), type);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: 'Tipo de archivo inválido' });
+    const retry = await putFile(ctx.app, ana.sid, uploadURL, await makeImage('png'), 'image/png');
+    expect(retry.statusCode).toBe(200);
+  });
+
+  it('answers 4xx to an upload URL used twice or after 15 minutes', async () => {
+    const jpeg = await makeImage('jpeg');
+    const { uploadURL } = await uploadFile(ctx.app, ana.sid, jpeg);
+    const again = await putFile(ctx.app, ana.sid, uploadURL, jpeg, 'image/jpeg');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/ya se usó/);
+
+    const late = await requestUploadUrl(ctx.app, ana.sid);
+    ctx.clock.advance(UPLOAD_URL_TTL_MS);
+    const expired = await putFile(ctx.app, ana.sid, late, jpeg, 'image/jpeg');
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().message).toMatch(/expiró/);
+  });
+
+  it("refuses another user's upload URL and an unknown one with 404", async () => {
+    const jpeg = await makeImage('jpeg');
+    const anas = await requestUploadUrl(ctx.app, ana.sid);
+    const stolen = await putFile(ctx.app, beto.sid, anas, jpeg, 'image/jpeg');
+    expect(stolen.statusCode).toBe(404);
+    const unknown = await putFile(
+      ctx.app,
+      ana.sid,
+      '/api/objects/uploads/6f1c2b1e-0000-4000-8000-000000000000',
+      jpeg,
+      'image/jpeg',
+    );
+    expect(unknown.statusCode).toBe(404);
+    const anonymous = await ctx.app.inject({
+      method: 'PUT',
+      url: anas,
+      headers: { 'content-type': 'image/jpeg' },
+      payload: jpeg,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const own = await putFile(ctx.app, ana.sid, anas, jpeg, 'image/jpeg');
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('shows a photo to its owner and to an admin, and to nobody else (404)', async () => {
+    const jpeg = await makeImage('jpeg');
+    const { objectURL } = await uploadFile(ctx.app, ana.sid, jpeg);
+
+    expect((await read(objectURL, { sid: beto.sid })).statusCode).toBe(404);
+    expect((await read(objectURL, {})).statusCode).toBe(404);
+    expect((await read(objectURL, { token: 'not-a-real-token' })).statusCode).toBe(404);
+    expect((await read(objectURL, { sid: 'not-a-session' })).statusCode).toBe(404);
+
+    const token = await adminToken(ctx.app, ctx.db, ctx.clock);
+    const asAdmin = await read(objectURL, { token });
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.headers['content-type']).toBe('image/jpeg');
+    expect(asAdmin.rawPayload.equals(jpeg)).toBe(true);
+  });
+
+  it('has nothing to show for a slot whose upload never arrived', async () => {
+    const uploadURL = await requestUploadUrl(ctx.app, ana.sid);
+    const pending = await read(uploadURL.replace('/uploads/', '/'), { sid: ana.sid });
+    expect(pending.statusCode).toBe(404);
+    const [row] = await ctx.db
+      .select()
+      .from(storedObjects)
+      .where(eq(storedObjects.ownerId, ana.id));
+    expect(row?.storageKey).toBeNull();
+  });
+});

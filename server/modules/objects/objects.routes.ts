@@ -1,0 +1,78 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Readable } from 'node:stream';
+import { errorResponse, uuidParam } from '../../../schemas/common';
+import { uploadResponse, uploadUrlResponse } from '../../../schemas/objects';
+import { bearerToken } from '../../plugins/admin-auth';
+import { currentUser, type RequireUser, sessionToken } from '../../plugins/session';
+import type { AdminAuthService } from '../admin/admin-auth.service';
+import type { AuthService } from '../auth/auth.service';
+import type { ObjectsService, Viewer } from './objects.service';
+
+const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse } as const;
+
+export interface ObjectsRouteDeps {
+  objects: ObjectsService;
+  requireUser: RequireUser;
+  auth: AuthService;
+  adminAuth: AdminAuthService;
+}
+
+export const objectsRoutes =
+  ({ objects, requireUser, auth, adminAuth }: ObjectsRouteDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    /** Photos are read by their owner (session) and by admins (bearer, as the panel fetches them). */
+    const viewerOf = async (request: FastifyRequest): Promise<Viewer> => {
+      const token = bearerToken(request);
+      if (token && (await adminAuth.adminForToken(token))) return { kind: 'admin' };
+      const sid = sessionToken(request);
+      const user = sid ? await auth.userForSession(sid) : undefined;
+      return user ? { kind: 'user', userId: user.id } : undefined;
+    };
+
+    app.post(
+      '/api/objects/upload',
+      { onRequest: requireUser, schema: { response: { 200: uploadUrlResponse } } },
+      async (request) => objects.createUploadUrl(currentUser(request).id),
+    );
+
+    await app.register(async (scope) => {
+      const uploads = scope.withTypeProvider<ZodTypeProvider>();
+      // The body is the file itself, whatever type it claims: the service reads it as a stream
+      // and decides by its content, so no parser here buffers or rejects it.
+      uploads.removeAllContentTypeParsers();
+      uploads.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+      uploads.put(
+        '/api/objects/uploads/:id',
+        {
+          onRequest: requireUser,
+          schema: { params: uuidParam, response: { 200: uploadResponse, ...errors } },
+        },
+        async (request) => {
+          const length = request.headers['content-length'];
+          return objects.receiveUpload(
+            currentUser(request).id,
+            request.params.id,
+            // Stopping early (too large, wrong type) must not destroy the socket before the
+            // answer goes out; Node discards whatever the client still sends.
+            ((request.body as Readable | undefined) ?? Readable.from([])).iterator({
+              destroyOnReturn: false,
+            }),
+            length === undefined ? undefined : Number(length),
+          );
+        },
+      );
+    });
+
+    app.get('/api/objects/:id', { schema: { params: uuidParam } }, async (request, reply) => {
+      const photo = await objects.openForViewer(request.params.id, await viewerOf(request));
+      reply
+        .type(photo.contentType)
+        .header('content-disposition', 'inline')
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff');
+      if (photo.size !== null) reply.header('content-length', photo.size);
+      return reply.send(photo.body);
+    });
+  };

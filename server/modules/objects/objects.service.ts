@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { MAX_UPLOAD_BYTES, type UploadResponse } from '../../../schemas/objects';
+import type { Clock } from '../../adapters/clock';
+import type { ObjectStorage } from '../../adapters/storage';
+import type { Db } from '../../db/client';
+import { AppError, conflict, notFound } from '../../errors';
+import { createThrottle, type ThrottleRule } from '../throttle/throttle.service';
+import { fileTooLarge, ImageUploadCheck } from './image-upload';
+import { completeUpload, findStoredObject, insertUploadSlot } from './objects.repo';
+
+export const UPLOAD_URL_TTL_MS = 15 * 60_000;
+
+const UPLOADS_PER_USER: ThrottleRule = {
+  limit: 30,
+  windowMs: 60 * 60_000,
+  message: 'Demasiadas subidas en poco tiempo. Intenta de nuevo más tarde.',
+};
+
+const UPLOAD_URL_UNKNOWN = 'Enlace de subida no válido';
+const UPLOAD_URL_USED = 'Este enlace de subida ya se usó. Solicita uno nuevo.';
+const UPLOAD_URL_EXPIRED = 'El enlace de subida expiró. Solicita uno nuevo.';
+const PHOTO_NOT_FOUND = 'Foto no encontrada';
+
+export const uploadUrlFor = (id: string) => `/api/objects/uploads/${id}`;
+/** Where a stored photo is read; this address is what users.idPhotoFront/idPhotoBack hold. */
+export const objectUrlFor = (id: string) => `/api/objects/${id}`;
+
+const OBJECT_URL =
+  /^(?:https?:\/\/[^/]+)?\/api\/objects\/(?:uploads\/)?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/** The object behind an upload URL or a photo address (relative or absolute). */
+export function objectIdFromUrl(url: string): string | undefined {
+  return OBJECT_URL.exec(url.trim())?.[1]?.toLowerCase();
+}
+
+/** Who asks to read an object: its owner's session, an admin's token, or nobody we know. */
+export type Viewer = { kind: 'user'; userId: string } | { kind: 'admin' } | undefined;
+
+export interface PhotoStream {
+  body: Readable;
+  contentType: string;
+  size: number | null;
+}
+
+export function createObjectsService(db: Db, storage: ObjectStorage, clock: Clock) {
+  const throttle = createThrottle(db, clock);
+
+  return {
+    /** A one-time upload URL for this user, valid for 15 minutes. */
+    async createUploadUrl(userId: string) {
+      await throttle.consume(`uploads:user:${userId}`, UPLOADS_PER_USER);
+      const now = clock.now();
+      const id = await insertUploadSlot(
+        db,
+        userId,
+        new Date(now.getTime() + UPLOAD_URL_TTL_MS),
+        now,
+      );
+      return { uploadURL: uploadUrlFor(id) };
+    },
+
+    /** Streams the body through the checks into encrypted storage under a name of our own. */
+    async receiveUpload(
+      userId: string,
+      objectId: string,
+      body: AsyncIterable<Buffer>,
+      declaredLength: number | undefined,
+    ): Promise<UploadResponse> {
+      const slot = await findStoredObject(db, objectId);
+      if (!slot || slot.ownerId !== userId) throw notFound(UPLOAD_URL_UNKNOWN);
+      if (slot.uploadedAt) throw conflict(UPLOAD_URL_USED);
+      if (slot.uploadExpiresAt.getTime() <= clock.now().getTime()) {
+        throw new AppError(410, UPLOAD_URL_EXPIRED);
+      }
+      if (declaredLength !== undefined && declaredLength > MAX_UPLOAD_BYTES) throw fileTooLarge();
+
+      const check = new ImageUploadCheck();
+      const storageKey = `uploads/${randomUUID()}`;
+      const { keyId } = await storage.put(storageKey, check.pass(body));
+      const contentType = check.detectedType();
+      const stored = await completeUpload(db, objectId, {
+        storageKey,
+        contentType,
+        size: check.size,
+        keyId,
+        uploadedAt: clock.now(),
+      });
+      if (!stored) {
+        await storage.remove(storageKey);
+        throw conflict(UPLOAD_URL_USED);
+      }
+      return { objectURL: objectUrlFor(objectId), contentType, size: check.size };
+    },
+
+    /** Whether this user uploaded the object (and its bytes arrived). */
+    async isUploadedBy(userId: string, objectId: string) {
+      const row = await findStoredObject(db, objectId);
+      return Boolean(row?.uploadedAt && row.ownerId === userId);
+    },
+
+    /** The decrypted photo for its owner or an admin; anyone else learns nothing (404). */
+    async openForViewer(objectId: string, viewer: Viewer): Promise<PhotoStream> {
+      const row = await findStoredObject(db, objectId);
+      const allowed =
+        viewer !== undefined && (viewer.kind === 'admin' || viewer.userId === row?.ownerId);
+      if (!allowed || !row?.storageKey || !row.keyId || !row.contentType) {
+        throw notFound(PHOTO_NOT_FOUND);
+      }
+      const body = await storage.open(row.storageKey, row.keyId);
+      if (!body) throw new AppError(500, 'El archivo guardado no está disponible');
+      return { body, contentType: row.contentType, size: row.size };
+    },
+  };
+}
+
+export type ObjectsService = ReturnType<typeof createObjectsService>;

@@ -1,0 +1,13 @@
+import type { Profile } from '../../../schemas/profile';
+import type { User } from '../../db/schema';
+
+export function toProfile(user: User): Profile {
+  return {
+    fullName: user.fullName,
+    name: user.name,
+    cellphone: user.cellphone,
+    countryCode: user.countryCode,
+    idPhotoFront: user.idPhotoFront,
+    idPhotoBack: user.idPhotoBack,
+  };
+}
