@@ -33,7 +33,10 @@ export const objectsRoutes =
     app.post(
       '/api/objects/upload',
       { onRequest: requireUser, schema: { response: { 200: uploadUrlResponse } } },
-      async (request) => objects.createUploadUrl(currentUser(request).id),
+      async (request) => {
+        const { uploadURL } = await objects.createUploadUrl(currentUser(request).id);
+        return { uploadURL };
+      },
     );
 
     await app.register(async (scope) => {

@@ -57,7 +57,7 @@ export function createObjectsService(db: Db, storage: ObjectStorage, clock: Cloc
         new Date(now.getTime() + UPLOAD_URL_TTL_MS),
         now,
       );
-      return { uploadURL: uploadUrlFor(id) };
+      return { objectId: id, uploadURL: uploadUrlFor(id) };
     },
 
     /** Streams the body through the checks into encrypted storage under a name of our own. */
