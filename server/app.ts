@@ -19,6 +19,10 @@ import { objectsRoutes } from './modules/objects/objects.routes';
 import { createObjectsService } from './modules/objects/objects.service';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
+import { startMailOutboxJob } from './jobs/mail-outbox';
+import { createMailOutbox } from './modules/mail/outbox.service';
+import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
+import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service';
 import { recoveryRoutes } from './modules/recovery/recovery.routes';
 import { createRecoveryService } from './modules/recovery/recovery.service';
 import { registerAdminAuth } from './plugins/admin-auth';
@@ -59,12 +63,17 @@ export async function buildApp(
   const adminAuth = createAdminAuthService(db, clock);
   const { requireUser } = registerSession(app, auth);
   const { requireAdmin } = registerAdminAuth(app, adminAuth);
+  const outbox = createMailOutbox(db, deps.mailer, clock, app.log);
+  const outboxJob = startMailOutboxJob(outbox, app.log);
+  app.addHook('onClose', () => outboxJob.stop());
+  const withdrawals = createWithdrawalsService({ db, clock, outbox, appName: config.appName });
 
   await app.register(healthRoutes(database, config));
   await app.register(authRoutes(auth, requireUser));
   const objects = createObjectsService(db, deps.storage, clock);
   await app.register(objectsRoutes({ objects, requireUser, auth, adminAuth }));
   await app.register(profileRoutes(createProfileService(db, objects), requireUser));
+  await app.register(withdrawalsRoutes(withdrawals, requireUser));
   await app.register(recoveryRoutes(createRecoveryService(deps, app.log)));
   await app.register(adminLoginRoutes(adminAuth));
   await app.register(async (admin) => {

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { decimalString } from './common';
+
+export const INVALID_ADDRESS = 'Dirección Inválida';
+export const PENDING_WITHDRAWAL =
+  'Esta cartera no tiene saldo suficiente disponible debido a un retiro pendiente';
+
+/**
+ * The destination as typed: '0x' + 40 hex after trimming. The EIP-55 checksum of a mixed-case
+ * address is checked on the server (it needs keccak, which the web bundle does without).
+ */
+export const withdrawalAddress = z
+  .string(INVALID_ADDRESS)
+  .trim()
+  .regex(/^0x[0-9a-fA-F]{40}$/, INVALID_ADDRESS);
+
+export const createWithdrawalInput = z.object({
+  walletId: z.uuid('La cartera seleccionada no es válida'),
+  withdrawalAddress,
+  amount: z
+    .string('El monto es requerido')
+    .trim()
+    .regex(/^\d+(\.\d+)?$/, 'El monto debe ser un número decimal positivo'),
+});
+export type CreateWithdrawalInput = z.infer<typeof createWithdrawalInput>;
+
+export const withdrawalStatus = z.enum(['pending', 'approved', 'completed', 'rejected']);
+export type WithdrawalStatus = z.infer<typeof withdrawalStatus>;
+
+export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
+  pending: 'Pendiente',
+  approved: 'Aprobado',
+  completed: 'Completado',
+  rejected: 'Rechazado',
+};
+
+export const withdrawalListItem = z.object({
+  id: z.string(),
+  walletId: z.string().nullable(),
+  status: withdrawalStatus,
+  createdAt: z.string(),
+  amount: decimalString,
+  withdrawalAddress: z.string(),
+  /** Null once the wallet is gone ('Cartera Eliminada'). */
+  wallet: z.object({ name: z.string().nullable(), address: z.string() }).nullable(),
+});
+export type WithdrawalListItem = z.infer<typeof withdrawalListItem>;
+
+export const withdrawalList = z.array(withdrawalListItem);

@@ -1,0 +1,118 @@
+import {
+  PENDING_WITHDRAWAL,
+  WITHDRAWAL_STATUS_LABELS,
+  withdrawalStatus,
+  type WithdrawalStatus,
+} from '../../../schemas/withdrawals';
+import type { DbOrTx } from '../../db/client';
+import { conflict, notFound } from '../../errors';
+import { writeAudit } from '../audit/audit.repo';
+import { refreshUserTotals } from '../users/user-totals.repo';
+import {
+  insertWithdrawal,
+  lockWithdrawal,
+  lowerWalletBalance,
+  setWithdrawalStatus,
+} from './withdrawals.repo';
+
+/**
+ * The one place that knows a withdrawal's statuses and moves (PRODUCT.md): an order starts
+ * pending; pending → approved → completed; pending or approved → rejected. Every write of a
+ * status goes through here, inside the caller's transaction, with its audit entry.
+ */
+const MOVES: Record<WithdrawalStatus, readonly WithdrawalStatus[]> = {
+  pending: ['approved', 'rejected'],
+  approved: ['completed', 'rejected'],
+  completed: [],
+  rejected: [],
+};
+
+export const INITIAL_WITHDRAWAL_STATUS: WithdrawalStatus = 'pending';
+
+export const allowedMoves = (from: WithdrawalStatus) => MOVES[from];
+
+export const canMove = (from: WithdrawalStatus, to: WithdrawalStatus) => MOVES[from].includes(to);
+
+export interface WithdrawalOrder {
+  userId: string;
+  walletId: string;
+  withdrawalAddress: string;
+  amount: string;
+  /** Who asked, for the audit log: 'user:<id>'. */
+  actor: string;
+  at: Date;
+}
+
+/** Writes a new pending order; a second pending order for the wallet is refused by the database. */
+export async function openWithdrawal(tx: DbOrTx, order: WithdrawalOrder) {
+  const { actor, ...values } = order;
+  const created = await insertWithdrawal(tx, { ...values, status: INITIAL_WITHDRAWAL_STATUS });
+  if (!created) throw conflict(PENDING_WITHDRAWAL);
+  await writeAudit(
+    tx,
+    {
+      actor,
+      action: 'withdrawal.created',
+      target: `withdrawal:${created.id}`,
+      details: {
+        walletId: order.walletId,
+        amount: order.amount,
+        withdrawalAddress: order.withdrawalAddress,
+        status: created.status,
+      },
+    },
+    order.at,
+  );
+  return created;
+}
+
+export interface WithdrawalMove {
+  withdrawalId: string;
+  to: WithdrawalStatus;
+  /** 'admin:<username>' or 'system'. */
+  actor: string;
+  at: Date;
+  reason?: string;
+}
+
+const label = (status: WithdrawalStatus) => WITHDRAWAL_STATUS_LABELS[status];
+
+/**
+ * Applies one move. Completing lowers the wallet's pretokenized balance by the amount and
+ * refreshes the owner's derived totals, in the same transaction.
+ */
+export async function moveWithdrawal(tx: DbOrTx, move: WithdrawalMove) {
+  const locked = await lockWithdrawal(tx, move.withdrawalId);
+  if (!locked) throw notFound('Retiro no encontrado');
+  const { withdrawal } = locked;
+  const from = withdrawalStatus.parse(withdrawal.status);
+  if (!canMove(from, move.to)) {
+    throw conflict(`Un retiro ${label(from)} no puede pasar a ${label(move.to)}`);
+  }
+  if (move.to === 'completed') {
+    if (!withdrawal.walletId) {
+      throw conflict('La cartera de este retiro ya no existe; solo puede rechazarse');
+    }
+    const wallet = await lowerWalletBalance(tx, withdrawal.walletId, withdrawal.amount);
+    if (!wallet) throw conflict('El saldo de la cartera es menor que el monto del retiro');
+    await refreshUserTotals(tx, wallet.userEmail);
+  }
+  await setWithdrawalStatus(tx, withdrawal.id, move.to, move.at);
+  await writeAudit(
+    tx,
+    {
+      actor: move.actor,
+      action: `withdrawal.${move.to}`,
+      target: `withdrawal:${withdrawal.id}`,
+      details: {
+        from,
+        to: move.to,
+        walletId: withdrawal.walletId,
+        amount: withdrawal.amount,
+        ...(move.reason ? { reason: move.reason } : {}),
+      },
+    },
+    move.at,
+  );
+  return { ...locked, withdrawal: { ...withdrawal, status: move.to, updatedAt: move.at } };
+}

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { mailOutbox, withdrawals } from '../../db/schema';
+import { startRejectingSmtp } from '../../../tests/support/smtp-rejecting';
+import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import { ADDRESSES, createOwner, signIn } from '../../../tests/support/withdrawal-fixtures';
+
+let ctx: TestContext;
+let smtp: Awaited<ReturnType<typeof startRejectingSmtp>>;
+beforeAll(async () => {
+  smtp = await startRejectingSmtp();
+  ctx = await createTestContext({ env: { SMTP_URL: smtp.url } });
+});
+afterAll(async () => {
+  await ctx.close();
+  await smtp.close();
+});
+
+it('keeps the order when the SMTP server refuses the e-mail, and queues the e-mail', async () => {
+  const { wallets } = await createOwner(ctx.db, 'ana@example.com', [
+    { address: ADDRESSES.a, balance: '42.12345678' },
+  ]);
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/withdrawals',
+    cookies: await signIn(ctx.app, 'ana@example.com'),
+    payload: {
+      walletId: wallets[0]!.id,
+      withdrawalAddress: ADDRESSES.destination,
+      amount: '42.12345678',
+    },
+  });
+
+  expect(response.statusCode).toBe(201);
+  expect(smtp.refused).toBe(1);
+  expect(await ctx.db.select().from(withdrawals)).toEqual([
+    expect.objectContaining({ status: 'pending', amount: '42.12345678' }),
+  ]);
+  const queued = await ctx.db.select().from(mailOutbox);
+  expect(queued).toEqual([
+    expect.objectContaining({
+      to: 'ana@example.com',
+      subject: 'Orden de retiro registrada · Cartera USDT',
+      attempts: 1,
+      sentAt: null,
+    }),
+  ]);
+  expect(queued[0]!.text).toContain('Monto: 42.12345678 USDT');
+});
