@@ -1,0 +1,30 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { isProfileComplete, type Profile } from '../../../schemas/profile';
+import { apiRequest } from '../api-client';
+
+export const profileQueryKey = ['/api/profile'] as const;
+
+export const fetchProfile = () => apiRequest<Profile>('/api/profile');
+
+export const profileQuery = queryOptions({
+  queryKey: profileQueryKey,
+  queryFn: fetchProfile,
+});
+
+/** The signed-in user's profile (GET /api/profile); the profile screen saves into it. */
+export function useProfile() {
+  return useQuery(profileQuery);
+}
+
+/**
+ * True when the dashboard must show 'Necesitas completar tu perfil…' (SPEC §5: full name,
+ * phone or either ID photo missing); false when complete or still loading.
+ */
+export function useProfileIncomplete(): boolean {
+  const { data } = useProfile();
+  return data !== undefined && !isProfileComplete(data);
+}
+
+/** Call after any profile change so every screen that reads the profile (dashboard included) updates. */
+export const invalidateProfile = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: profileQueryKey });
