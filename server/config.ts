@@ -58,6 +58,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The embedded database's folder (used when databaseUrl is unset). */
+  pgliteDir: string;
   adminPathPrefix: string;
   installGate: boolean;
   trustProxy: boolean;
@@ -158,6 +160,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    pgliteDir: path.join(dataDir, 'pglite'),
     adminPathPrefix: e.ADMIN_PATH_PREFIX ?? secrets.adminPathPrefix,
     installGate: e.INSTALL_GATE,
     trustProxy: e.TRUST_PROXY,
@@ -189,4 +192,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : undefined,
   };
+}
+
+/** Passwords the CLI takes from the environment instead of prompting (never part of Config). */
+export function passwordFromEnv(
+  name: 'ADMIN_PASSWORD' | 'NEW_PASSWORD',
+  source: Record<string, string | undefined> = process.env,
+): string | undefined {
+  return source[name] || undefined;
 }

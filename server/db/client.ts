@@ -42,6 +42,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server drops (restart, failover) must not crash the process: the
+  // pool discards it and the next query opens a fresh one or fails where it can be answered.
+  pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema, casing: 'snake_case' });
   await pool.query('select 1');
   return {
