@@ -15,6 +15,8 @@ import { createAdminStatsService } from './modules/admin/admin-stats.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { walletsRoutes } from './modules/wallets/wallets.routes';
+import { createWalletsService } from './modules/wallets/wallets.service';
 import { objectsRoutes } from './modules/objects/objects.routes';
 import { createObjectsService } from './modules/objects/objects.service';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -70,6 +72,7 @@ export async function buildApp(
 
   await app.register(healthRoutes(database, config));
   await app.register(authRoutes(auth, requireUser));
+  await app.register(walletsRoutes(createWalletsService(db, clock, deps.chain), requireUser));
   const objects = createObjectsService(db, deps.storage, clock);
   await app.register(objectsRoutes({ objects, requireUser, auth, adminAuth }));
   await app.register(profileRoutes(createProfileService(db, objects), requireUser));

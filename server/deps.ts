@@ -1,3 +1,4 @@
+import type { ChainClient } from './adapters/chain';
 import type { Clock } from './adapters/clock';
 import type { Mailer } from './adapters/mail';
 import type { ObjectStorage } from './adapters/storage';
@@ -12,4 +13,6 @@ export interface AppDeps {
   mailer: Mailer;
   /** Uploaded files (ID photos), encrypted at rest. */
   storage: ObjectStorage;
+  /** Ethereum reads (balances, histories). */
+  chain: ChainClient;
 }

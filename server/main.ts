@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { createChainClient } from './adapters/chain';
 import { systemClock } from './adapters/clock';
 import { createMailer } from './adapters/mail';
 import { createStorage } from './adapters/storage';
@@ -15,7 +16,8 @@ async function main() {
   await database.migrate();
   const mailer = createMailer(config);
   const storage = createStorage(config);
-  const app = await buildApp({ config, database, clock: systemClock, mailer, storage });
+  const chain = createChainClient(config.chain);
+  const app = await buildApp({ config, database, clock: systemClock, mailer, storage, chain });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { createChainClient } from '../../server/adapters/chain';
 import { manualClock } from '../../server/adapters/clock';
 import { createMailer, type Mailer } from '../../server/adapters/mail';
 import { createStorage } from '../../server/adapters/storage';
@@ -50,6 +51,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     clock,
     mailer: options.mailer ?? createMailer(config),
     storage: createStorage(config),
+    chain: createChainClient(config.chain),
   };
   const deps = options.deps ? await options.deps(base) : base;
   const app = await buildApp(deps);

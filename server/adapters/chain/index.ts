@@ -1,0 +1,62 @@
+import { badGateway } from '../../errors';
+import { guarded, NODE_NOT_CONFIGURED } from './chain-errors';
+import { createExplorer } from './explorer-history';
+import { logHistory } from './log-history';
+import { createRpcNode } from './rpc-node';
+import type { Address, ChainClient, ChainSettings, ChainTransfer } from './types';
+
+export type * from './types';
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+/** Etherscan's free keys allow 3 calls per second. */
+const DEFAULT_EXPLORER_INTERVAL_MS = 340;
+
+/**
+ * Reads of the Ethereum chain: USDT and ETH balances through the JSON-RPC node (ETH_RPC_URL);
+ * histories from the Etherscan-compatible API when one is configured, else from the node's logs.
+ * Every failure surfaces as a 502 with a Spanish message.
+ */
+export function createChainClient(settings: ChainSettings): ChainClient {
+  const { rpcUrl, usdtAddress, explorerUrl } = settings;
+  const timeoutMs = settings.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  if (!rpcUrl) {
+    const unconfigured = () => Promise.reject(badGateway(NODE_NOT_CONFIGURED));
+    return { explorerUrl, balances: unconfigured, snapshot: unconfigured };
+  }
+  const node = createRpcNode({ rpcUrl, usdtAddress, timeoutMs });
+  const explorer = settings.etherscanApiUrl
+    ? createExplorer({
+        apiUrl: settings.etherscanApiUrl,
+        apiKey: settings.etherscanApiKey,
+        usdtAddress,
+        timeoutMs,
+        minIntervalMs: settings.explorerMinIntervalMs ?? DEFAULT_EXPLORER_INTERVAL_MS,
+      })
+    : undefined;
+
+  async function history(addresses: readonly Address[], fromBlock: bigint, toBlock: bigint) {
+    if (!explorer) return logHistory(node, usdtAddress, addresses, fromBlock, toBlock);
+    const [id, usdtDecimals] = await Promise.all([node.chainId(), node.usdtDecimals()]);
+    const transfers: ChainTransfer[] = [];
+    // One address after another: the explorer's rate limit makes parallel calls pointless.
+    for (const address of addresses) {
+      transfers.push(...(await explorer(address, fromBlock, toBlock, { id, usdtDecimals })));
+    }
+    return transfers;
+  }
+
+  return {
+    explorerUrl,
+    balances: (addresses) => guarded(() => node.balances(addresses)),
+    snapshot: (addresses, fromBlock) =>
+      guarded(async () => {
+        const head = await node.client.getBlockNumber({ cacheTime: 0 });
+        const [balances, transfers] = await Promise.all([
+          node.balances(addresses, head),
+          history(addresses, BigInt(fromBlock), head),
+        ]);
+        transfers.sort((a, b) => a.blockNumber - b.blockNumber);
+        return { headBlock: Number(head), balances, transfers };
+      }),
+  };
+}

@@ -1,0 +1,56 @@
+export type Address = `0x${string}`;
+
+/** One ETH or USDT movement touching at least one of the addresses asked about. */
+export interface ChainTransfer {
+  hash: `0x${string}`;
+  from: Address;
+  to: Address | null;
+  /** ETH moved, in wei (decimal string). */
+  value: string;
+  asset: 'ETH' | 'USDT';
+  /** USDT moved, as a decimal string in USDT; null for ETH and for token calls of unknown amount. */
+  tokenValue: string | null;
+  blockNumber: number;
+  /** Unix seconds. */
+  timestamp: number;
+  gasUsed: string | null;
+  gasPrice: string | null;
+  /** 1 = success, 0 = failed. */
+  status: 0 | 1;
+}
+
+export interface WalletBalances {
+  /** USDT balance as a decimal string in USDT (e.g. '1584.75'). */
+  usdt: string;
+  /** ETH balance in wei (decimal string). */
+  ethWei: string;
+}
+
+/** Balances at `headBlock` and the transfers from the requested block up to it. */
+export interface ChainSnapshot {
+  headBlock: number;
+  /** Keyed by lower-case address. */
+  balances: Map<string, WalletBalances>;
+  transfers: ChainTransfer[];
+}
+
+export interface ChainClient {
+  /** Where people open an address or a transaction (EXPLORER_URL). */
+  explorerUrl: string;
+  /** Balances now, in a couple of requests however many addresses there are. */
+  balances(addresses: readonly Address[]): Promise<Map<string, WalletBalances>>;
+  /** Balances and every transfer of the addresses since `fromBlock` (inclusive), oldest first. */
+  snapshot(addresses: readonly Address[], fromBlock: number): Promise<ChainSnapshot>;
+}
+
+export interface ChainSettings {
+  rpcUrl: string | undefined;
+  usdtAddress: Address;
+  etherscanApiUrl: string | undefined;
+  etherscanApiKey: string | undefined;
+  explorerUrl: string;
+  /** Per request, RPC node and explorer alike. */
+  timeoutMs?: number;
+  /** Smallest gap between two explorer calls (free Etherscan keys allow 3 per second). */
+  explorerMinIntervalMs?: number;
+}

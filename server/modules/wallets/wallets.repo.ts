@@ -1,0 +1,106 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { transactions, wallets, type Wallet } from '../../db/schema';
+
+const byBalance = [desc(wallets.pretokenizedBalance), asc(wallets.address)] as const;
+
+export function listUserWallets(db: DbOrTx, email: string): Promise<Wallet[]> {
+  return db
+    .select()
+    .from(wallets)
+    .where(eq(wallets.userEmail, email))
+    .orderBy(...byBalance);
+}
+
+export async function findUserWallet(db: DbOrTx, email: string, id: string) {
+  const [wallet] = await db
+    .select()
+    .from(wallets)
+    .where(and(eq(wallets.id, id), eq(wallets.userEmail, email)));
+  return wallet;
+}
+
+export function findWalletsByAddress(db: DbOrTx, addresses: readonly string[]) {
+  return db
+    .select()
+    .from(wallets)
+    .where(inArray(wallets.address, [...addresses]));
+}
+
+/** Newest first; same-second entries by block, then hash for a stable order. */
+export function listWalletTransactions(db: DbOrTx, walletId: string) {
+  return db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.walletId, walletId))
+    .orderBy(desc(transactions.timestamp), desc(transactions.blockNumber), asc(transactions.hash));
+}
+
+export interface SyncedBalance {
+  id: string;
+  tokenizedBalance: string;
+}
+
+/**
+ * Writes the on-chain balances of several wallets in one statement, skipping any wallet
+ * synced after `notSyncedSince` (a concurrent refresh won); returns the ids written.
+ */
+export async function markWalletsSynced(
+  db: DbOrTx,
+  balances: readonly SyncedBalance[],
+  at: Date,
+  historyBlock: number,
+  notSyncedSince: Date | null,
+): Promise<string[]> {
+  if (balances.length === 0) return [];
+  const values = sql.join(
+    balances.map((b) => sql`(${b.id}::uuid, ${b.tokenizedBalance}::numeric)`),
+    sql`, `,
+  );
+  const rows = await db
+    .update(wallets)
+    .set({
+      tokenizedBalance: sql`v.balance`,
+      lastSyncAt: at,
+      historyBlock: sql`greatest(coalesce(${wallets.historyBlock}, 0), ${historyBlock})`,
+    })
+    .from(sql`(values ${values}) as v(id, balance)`)
+    .where(
+      and(
+        sql`${wallets.id} = v.id`,
+        notSyncedSince
+          ? sql`(${wallets.lastSyncAt} is null or ${wallets.lastSyncAt} <= ${notSyncedSince})`
+          : undefined,
+      ),
+    )
+    .returning({ id: wallets.id });
+  return rows.map((r) => r.id);
+}
+
+export type TransactionRow = typeof transactions.$inferInsert;
+
+const UPSERT_CHUNK = 1000;
+
+/** Inserts or updates history entries by (wallet, hash). */
+export async function upsertTransactions(db: DbOrTx, rows: readonly TransactionRow[]) {
+  for (let i = 0; i < rows.length; i += UPSERT_CHUNK) {
+    await db
+      .insert(transactions)
+      .values(rows.slice(i, i + UPSERT_CHUNK))
+      .onConflictDoUpdate({
+        target: [transactions.walletId, transactions.hash],
+        set: {
+          from: sql`excluded."from"`,
+          to: sql`excluded."to"`,
+          value: sql`excluded.value`,
+          asset: sql`excluded.asset`,
+          tokenValue: sql`excluded.token_value`,
+          blockNumber: sql`excluded.block_number`,
+          timestamp: sql`excluded.timestamp`,
+          gasUsed: sql`excluded.gas_used`,
+          gasPrice: sql`excluded.gas_price`,
+          status: sql`excluded.status`,
+        },
+      });
+  }
+}

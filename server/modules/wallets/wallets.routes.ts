@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse, uuidParam } from '../../../schemas/common';
+import {
+  refreshAllResult,
+  transactionList,
+  walletList,
+  walletView,
+} from '../../../schemas/wallets';
+import { currentUser, type RequireUser } from '../../plugins/session';
+import { toTransactionView, toWalletView } from './wallet-view';
+import type { WalletsService } from './wallets.service';
+
+const errors = { 404: errorResponse, 429: errorResponse, 502: errorResponse };
+
+export const walletsRoutes =
+  (wallets: WalletsService, requireUser: RequireUser): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preHandler', requireUser);
+
+    app.get('/api/wallets', { schema: { response: { 200: walletList } } }, async (request) =>
+      (await wallets.list(currentUser(request).email)).map(toWalletView),
+    );
+
+    app.post(
+      '/api/wallets/refresh-all',
+      { schema: { response: { 200: refreshAllResult, ...errors } } },
+      async (request) => {
+        const result = await wallets.refreshAll(currentUser(request).email);
+        return { ...result, wallets: result.wallets.map(toWalletView) };
+      },
+    );
+
+    app.get(
+      '/api/wallets/:id',
+      { schema: { params: uuidParam, response: { 200: walletView, ...errors } } },
+      async (request) =>
+        toWalletView(await wallets.get(currentUser(request).email, request.params.id)),
+    );
+
+    app.post(
+      '/api/wallets/:id/refresh',
+      { schema: { params: uuidParam, response: { 200: walletView, ...errors } } },
+      async (request) =>
+        toWalletView(await wallets.refresh(currentUser(request).email, request.params.id)),
+    );
+
+    app.get(
+      '/api/wallets/:id/transactions',
+      { schema: { params: uuidParam, response: { 200: transactionList, ...errors } } },
+      async (request) =>
+        (await wallets.transactions(currentUser(request).email, request.params.id)).map(
+          toTransactionView,
+        ),
+    );
+  };
