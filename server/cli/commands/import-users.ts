@@ -25,13 +25,13 @@ function progressPrinter(io: CliIo) {
 
 const describe = (s: ImportSummary) =>
   [
-    `Importación completa: ${s.rows} filas.`,
-    `  Usuarios: ${s.usersCreated} nuevos, ${s.usersUpdated} actualizados, ${s.usersUnchanged} sin cambios.`,
-    `  Carteras: ${s.walletsCreated} nuevas, ${s.walletsUpdated} actualizadas, ${s.walletsUnchanged} sin cambios.`,
+    `Importación completa: ${s.rows} ${s.rows === 1 ? 'fila' : 'filas'}.`,
+    `  Usuarios: nuevos ${s.usersCreated}, actualizados ${s.usersUpdated}, sin cambios ${s.usersUnchanged}.`,
+    `  Carteras: nuevas ${s.walletsCreated}, actualizadas ${s.walletsUpdated}, sin cambios ${s.walletsUnchanged}.`,
     `  Contraseñas cifradas: ${s.passwordsHashed}.`,
     ...(s.usersWithoutPassword > 0
       ? [
-          `  ${s.usersWithoutPassword} usuarios nuevos sin contraseña: entrarán tras recuperar la contraseña.`,
+          `  Usuarios nuevos sin contraseña: ${s.usersWithoutPassword} (entrarán tras recuperar la contraseña).`,
         ]
       : []),
     '',
