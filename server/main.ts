@@ -1,49 +1,112 @@
-import path from 'node:path';
 import { createChainClient } from './adapters/chain';
 import { systemClock } from './adapters/clock';
-import { createMailer } from './adapters/mail';
+import { createMailer, type Mailer } from './adapters/mail';
 import { createStorage } from './adapters/storage';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { type Config, ConfigError, loadConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { DataFolderLockedError } from './db/lock';
+import { DEMO_ADMIN, DEMO_USERS } from './seed/demo-data';
+import { hasDemoData, seedDemoData } from './seed/seed-demo';
 
-async function main() {
-  const config = loadConfig();
+/** Things to close on shutdown, last opened first closed. */
+type Closer = () => Promise<void>;
+
+async function openMigratedDatabase(config: Config): Promise<Database> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
+    pgliteDir: config.pgliteDir,
   });
   await database.migrate();
-  const mailer = createMailer(config);
-  const storage = createStorage(config);
-  const chain = createChainClient(config.chain);
-  const app = await buildApp({ config, database, clock: systemClock, mailer, storage, chain });
+  return database;
+}
 
+/** Outside production an empty database gets the demo data; answers whether it is there. */
+async function prepareDemoData(config: Config, database: Database): Promise<boolean> {
+  if (config.isProduction) return false;
+  if (await seedDemoData(database.db)) {
+    process.stdout.write('Base de datos vacía: se cargaron los datos de demostración.\n');
+    return true;
+  }
+  return hasDemoData(database.db);
+}
+
+function demoCredentials() {
+  const users = DEMO_USERS.map((u) => {
+    const wallets = `${u.wallets.length} ${u.wallets.length === 1 ? 'cartera' : 'carteras'}`;
+    return `    ${u.email.padEnd(32)} ${wallets}`;
+  });
+  return [
+    'Credenciales de demostración',
+    `  Usuarios (contraseña ${DEMO_USERS[0]!.password}):`,
+    ...users,
+    `  Administrador: ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password}`,
+    '',
+  ].join('\n');
+}
+
+function banner(config: Config, address: string, database: Database, mailer: Mailer) {
+  const base = config.publicUrl?.replace(/\/$/, '') ?? address.replace('127.0.0.1', 'localhost');
+  const storage = database.kind === 'pglite' ? `PGlite (${config.pgliteDir})` : 'PostgreSQL';
+  return [
+    '',
+    `${config.appName} en marcha`,
+    `  App:            ${base}/`,
+    `  Administración: ${base}/${config.adminPathPrefix}/login`,
+    `  Base de datos:  ${storage}`,
+    `  Correo:         ${mailer.kind}`,
+    '',
+    '',
+  ].join('\n');
+}
+
+function stopOnSignals(closers: Closer[], log: (message: string) => void) {
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await mailer.close?.();
-    await database.close();
-    process.exit(0);
+    log(`${signal}: deteniendo…`);
+    let code = 0;
+    for (const close of [...closers].reverse()) {
+      await close().catch((err: unknown) => {
+        code = 1;
+        process.stderr.write(`Error al cerrar: ${String(err)}\n`);
+      });
+    }
+    process.exit(code);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+async function main() {
+  const config = loadConfig();
+  const closers: Closer[] = [];
+  const database = await openMigratedDatabase(config);
+  closers.push(() => database.close());
+  const demo = await prepareDemoData(config, database);
+
+  const mailer = createMailer(config);
+  closers.push(async () => mailer.close?.());
+  const storage = createStorage(config);
+  const chain = createChainClient(config.chain);
+  const app = await buildApp({ config, database, clock: systemClock, mailer, storage, chain });
+  closers.push(() => app.close());
+  stopOnSignals(closers, (message) => app.log.info(message));
 
   const address = await app.listen({ port: config.port, host: config.host });
-  const base = config.publicUrl ?? address.replace('127.0.0.1', 'localhost');
-  process.stdout.write(
-    `\n${config.appName} en marcha\n  App:   ${base}/\n  Admin: ${base}/${config.adminPathPrefix}/login\n` +
-      `  Base de datos: ${database.kind === 'pglite' ? `PGlite (${path.join(config.dataDir, 'pglite')})` : 'PostgreSQL'}\n` +
-      `  Correo: ${mailer.kind}\n\n`,
-  );
+  process.stdout.write(banner(config, address, database, mailer));
+  if (demo) process.stdout.write(`${demoCredentials()}\n`);
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError) {
+  const code = (err as NodeJS.ErrnoException)?.code;
+  if (err instanceof ConfigError || err instanceof DataFolderLockedError) {
     process.stderr.write(`${err.message}\n`);
+  } else if (code === 'EADDRINUSE') {
+    process.stderr.write(
+      `No se pudo iniciar: el puerto ya está en uso. Detén el otro proceso o define PORT.\n`,
+    );
   } else {
     process.stderr.write(`No se pudo iniciar: ${err instanceof Error ? err.stack : String(err)}\n`);
   }

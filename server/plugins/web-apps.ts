@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -39,6 +39,14 @@ export async function registerWebApps(app: FastifyInstance, adminPrefix: string,
     });
   }
 
+  const sendIndex = (dir: string) => (_request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', REVALIDATE);
+    return reply.type('text/html').sendFile('index.html', dir);
+  };
+  // The static handlers answer 403 for a folder (index: false), so each app's root is a route.
+  if (hasUser) app.get('/', sendIndex(userDir));
+  if (hasAdmin) app.get(`/${adminPrefix}/`, sendIndex(adminDir));
+
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET') {
@@ -47,14 +55,8 @@ export async function registerWebApps(app: FastifyInstance, adminPrefix: string,
     const looksLikeFile = /\.[a-z0-9]+$/i.test(url);
     if (looksLikeFile) return reply.code(404).type('text/plain').send('No encontrado');
     const inAdmin = url === `/${adminPrefix}` || url.startsWith(`/${adminPrefix}/`);
-    if (inAdmin && hasAdmin) {
-      reply.header('cache-control', REVALIDATE);
-      return reply.type('text/html').sendFile('index.html', adminDir);
-    }
-    if (hasUser) {
-      reply.header('cache-control', REVALIDATE);
-      return reply.type('text/html').sendFile('index.html', userDir);
-    }
+    if (inAdmin && hasAdmin) return sendIndex(adminDir)(request, reply);
+    if (hasUser) return sendIndex(userDir)(request, reply);
     return reply.code(404).send({ message: 'Ruta no encontrada' });
   });
 }

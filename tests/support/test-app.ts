@@ -29,6 +29,10 @@ export interface TestContextOptions {
   mailer?: Mailer;
   /** Replace or add dependencies (e.g. a chain client pointed at the test node). */
   deps?: (base: AppDeps) => AppDeps | Promise<AppDeps>;
+  /** Folder of built web apps to serve (default: dist/web). */
+  webRoot?: string;
+  /** Adds routes or hooks before the app is ready (e.g. a route that throws). */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 export const TEST_ADMIN_PREFIX = 'admin-test-prefix-0123456789';
@@ -54,7 +58,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     chain: createChainClient(config.chain),
   };
   const deps = options.deps ? await options.deps(base) : base;
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, { webRoot: options.webRoot });
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../adapters/crypto';
+import type { Db, DbOrTx } from '../db/client';
+import { users } from '../db/schema';
+import { upsertAdmin } from '../modules/admin/admin-auth.repo';
+import { upsertUsers, upsertWallets } from '../modules/import/import.repo';
+import { refreshAllUserTotals } from '../modules/users/user-totals.repo';
+import { DEMO_ADMIN, DEMO_USERS } from './demo-data';
+
+const isEmpty = async (db: DbOrTx) =>
+  (await db.select({ id: users.id }).from(users).limit(1)).length === 0;
+
+/** True when the demo users are in the database (seeded now or earlier). */
+export const hasDemoData = async (db: DbOrTx) =>
+  (await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_USERS[0]!.email)))
+    .length > 0;
+
+async function insertDemoUsers(tx: DbOrTx) {
+  const records = await Promise.all(
+    DEMO_USERS.map(async ({ wallets: _wallets, password, ...user }) => ({
+      ...user,
+      password: await hashPassword(password),
+    })),
+  );
+  await upsertUsers(tx, records);
+  await upsertWallets(
+    tx,
+    DEMO_USERS.flatMap((u) => u.wallets.map((w) => ({ ...w, userEmail: u.email }))),
+  );
+}
+
+/**
+ * Fills an empty database with the demo users, their wallets and the demo admin, all in one
+ * transaction (never in production: main.ts decides). Answers whether it seeded anything.
+ */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  const adminHash = await hashPassword(DEMO_ADMIN.password);
+  await db.transaction(async (tx) => {
+    await insertDemoUsers(tx);
+    await upsertAdmin(tx, DEMO_ADMIN.username, adminHash);
+    await refreshAllUserTotals(tx);
+  });
+  return true;
+}
