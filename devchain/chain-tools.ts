@@ -1,6 +1,7 @@
 import {
   createTestClient,
   createWalletClient,
+  getAddress,
   getContractAddress,
   http,
   parseEther,
@@ -53,7 +54,7 @@ export function chainTools(rpcUrl: string) {
       });
       const { contractAddress } = await confirm(hash);
       if (!contractAddress) throw new Error('test USDT deployment produced no contract');
-      return contractAddress;
+      return getAddress(contractAddress);
     },
 
     /** Puts Multicall3's code at its usual address, as on public chains. */

@@ -1,3 +1,4 @@
+import { startServerDevChain } from '../devchain/server-chain';
 import { createChainClient } from './adapters/chain';
 import { systemClock } from './adapters/clock';
 import { createMailer, type Mailer } from './adapters/mail';
@@ -85,18 +86,30 @@ async function main() {
   const database = await openMigratedDatabase(config);
   closers.push(() => database.close());
   const demo = await prepareDemoData(config, database);
+  // Outside production with no ETH_RPC_URL: a local chain with the test USDT (after the seed).
+  const devChain = await startServerDevChain(config, database);
+  if (devChain) closers.push(devChain.stop);
+  const appConfig = devChain?.config ?? config;
 
   const mailer = createMailer(config);
   closers.push(async () => mailer.close?.());
   const storage = createStorage(config);
-  const chain = createChainClient(config.chain);
-  const app = await buildApp({ config, database, clock: systemClock, mailer, storage, chain });
+  const chain = createChainClient(appConfig.chain);
+  const app = await buildApp({
+    config: appConfig,
+    database,
+    clock: systemClock,
+    mailer,
+    storage,
+    chain,
+  });
   closers.push(() => app.close());
   stopOnSignals(closers, (message) => app.log.info(message));
 
   const address = await app.listen({ port: config.port, host: config.host });
   process.stdout.write(banner(config, address, database, mailer));
   if (demo) process.stdout.write(`${demoCredentials()}\n`);
+  if (devChain) process.stdout.write(`${devChain.banner}\n`);
 }
 
 main().catch((err: unknown) => {

@@ -1,4 +1,5 @@
 import type { Clock } from '../adapters/clock';
+import type { Config } from '../config';
 import type { Database } from '../db/client';
 
 export interface CliIo {
@@ -22,6 +23,14 @@ export interface CliCommand {
   usage: string;
   summary: string;
   run(ctx: CommandContext, args: string[]): Promise<void>;
+}
+
+/** A command that never opens the database (so it runs while the server holds PGlite's folder). */
+export interface StandaloneCliCommand {
+  usage: string;
+  summary: string;
+  standalone: true;
+  run(ctx: { config: Config; io: CliIo }, args: string[]): Promise<void>;
 }
 
 /** A failure the operator must read; the CLI prints the message and exits with status 1. */

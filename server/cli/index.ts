@@ -3,18 +3,20 @@ import { ConfigError, loadConfig, passwordFromEnv } from '../config';
 import { openDatabase } from '../db/client';
 import { DataFolderLockedError } from '../db/lock';
 import { AppError } from '../errors';
-import { CliError, type CliCommand, type CliIo } from './command';
+import { CliError, type CliCommand, type CliIo, type StandaloneCliCommand } from './command';
 import { adminCreate } from './commands/admin-create';
 import { dbMigrate } from './commands/db-migrate';
+import { devchainFund } from './commands/devchain-fund';
 import { importUsers } from './commands/import-users';
 import { userPassword } from './commands/user-password';
 import { promptSecret } from './prompt';
 
-const COMMANDS: Record<string, CliCommand> = {
+const COMMANDS: Record<string, CliCommand | StandaloneCliCommand> = {
   'db:migrate': dbMigrate,
   import: importUsers,
   'admin:create': adminCreate,
   'user:password': userPassword,
+  'devchain:fund': devchainFund,
 };
 
 const io: CliIo = {
@@ -39,6 +41,7 @@ async function main(argv: string[]): Promise<number> {
     return name === 'help' || name === '--help' ? 0 : 2;
   }
   const config = loadConfig();
+  if ('standalone' in command) return command.run({ config, io }, args).then(() => 0);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,

@@ -62,7 +62,7 @@ export async function markWalletsSynced(
     .set({
       tokenizedBalance: sql`v.balance`,
       lastSyncAt: at,
-      historyBlock: sql`greatest(coalesce(${wallets.historyBlock}, 0), ${historyBlock})`,
+      historyBlock,
     })
     .from(sql`(values ${values}) as v(id, balance)`)
     .where(

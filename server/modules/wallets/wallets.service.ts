@@ -35,9 +35,9 @@ export function createWalletsService(db: Db, clock: Clock, chain: ChainClient) {
    * is written), and stores both in one transaction. With `enforceCooldown`, a wallet synced by
    * someone else in the meantime makes the whole write answer 429.
    */
-  async function sync(wallets: readonly Wallet[], enforceCooldown: boolean) {
+  async function sync(wallets: readonly Wallet[], enforceCooldown: boolean, fromGenesis = false) {
     if (wallets.length === 0) return;
-    const fromBlock = Math.min(...wallets.map((w) => (w.historyBlock ?? -1) + 1));
+    const fromBlock = fromGenesis ? 0 : Math.min(...wallets.map((w) => (w.historyBlock ?? -1) + 1));
     const snapshot = await chain.snapshot(
       wallets.map((w) => w.address as Address),
       fromBlock,
@@ -93,10 +93,13 @@ export function createWalletsService(db: Db, clock: Clock, chain: ChainClient) {
       };
     },
 
-    /** Syncs the wallets with these addresses, whoever owns them (development chain start-up). */
-    async syncAddresses(addresses: readonly string[]) {
+    /**
+     * Syncs the wallets with these addresses from the first block, whoever owns them: for a
+     * development chain that was just created (cursors from an earlier chain mean nothing).
+     */
+    async syncAddressesFromGenesis(addresses: readonly string[]) {
       const wallets = await findWalletsByAddress(db, addresses);
-      await sync(wallets, false);
+      await sync(wallets, false, true);
       return wallets.length;
     },
   };
