@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../adapters/crypto';
-import { users } from '../../db/schema';
+import { hashPassword, sha256 } from '../../adapters/crypto';
+import { sessions, users } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import { SESSION_TTL_MS } from './auth.service';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -10,49 +12,147 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 beforeEach(() => ctx.reset());
 
+const PASSWORD = 'secreto-123';
+async function createAna() {
+  await ctx.db.insert(users).values({
+    email: 'ana@example.com',
+    name: 'Ana',
+    fullName: 'Ana Pérez',
+    password: await hashPassword(PASSWORD),
+  });
+}
+
+const login = (payload: unknown, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'POST', url: '/api/login', payload: payload as object, headers });
+const sidOf = (res: Awaited<ReturnType<typeof login>>) => res.cookies.find((c) => c.name === 'sid');
+const me = (sid: string) => ctx.app.inject({ method: 'GET', url: '/api/user', cookies: { sid } });
+
 describe('POST /api/login', () => {
   it('opens a session the cookie carries to GET /api/user', async () => {
-    await ctx.db.insert(users).values({
-      email: 'ana@example.com',
-      name: 'Ana',
-      password: await hashPassword('secreto-123'),
-    });
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: 'Ana@Example.com ', password: 'secreto-123' },
-    });
-    expect(login.statusCode).toBe(200);
-    expect(login.json()).toMatchObject({ email: 'ana@example.com', name: 'Ana' });
-    const cookie = login.cookies.find((c) => c.name === 'sid');
+    await createAna();
+    const res = await login({ email: 'Ana@Example.com ', password: PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ email: 'ana@example.com', name: 'Ana', walletCount: 0 });
+    expect(res.json()).not.toHaveProperty('password');
+    const cookie = sidOf(res);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    const me = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/user',
-      cookies: { sid: cookie!.value },
-    });
-    expect(me.statusCode).toBe(200);
-    expect(me.json().email).toBe('ana@example.com');
+    expect(cookie?.secure).toBeUndefined();
+    // Cookie dates have whole seconds.
+    const expiry = ctx.clock.now().getTime() + SESSION_TTL_MS;
+    expect(cookie!.expires!.getTime()).toBe(Math.floor(expiry / 1000) * 1000);
+
+    const user = await me(cookie!.value);
+    expect(user.statusCode).toBe(200);
+    expect(user.json().email).toBe('ana@example.com');
+  });
+
+  it('stores only a hash of the session id, and each login gets a new one', async () => {
+    await createAna();
+    const first = sidOf(await login({ email: 'ana@example.com', password: PASSWORD }))!.value;
+    const second = sidOf(await login({ email: 'ana@example.com', password: PASSWORD }))!.value;
+    expect(first).not.toBe(second);
+    const rows = await ctx.db.select().from(sessions);
+    expect(rows.map((r) => r.id).sort()).toEqual([sha256(first), sha256(second)].sort());
+    expect((await me(first)).statusCode).toBe(200);
+    expect((await me(second)).statusCode).toBe(200);
   });
 
   it('answers 401 for an unknown e-mail with the same message as a wrong password', async () => {
-    await ctx.db.insert(users).values({
-      email: 'ana@example.com',
-      name: 'Ana',
-      password: await hashPassword('secreto-123'),
-    });
-    const unknown = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: 'nadie@example.com', password: 'x' },
-    });
-    const wrong = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: 'ana@example.com', password: 'x' },
-    });
+    await createAna();
+    const unknown = await login({ email: 'nadie@example.com', password: 'x' });
+    const wrong = await login({ email: 'ana@example.com', password: 'x' });
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
-    expect(unknown.json()).toEqual(wrong.json());
+    expect(unknown.json()).toEqual({ message: 'Correo electrónico o contraseña incorrectos' });
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(sidOf(wrong)).toBeUndefined();
+  });
+
+  it('rejects malformed input with 400 and a Spanish message', async () => {
+    for (const payload of [
+      {},
+      { email: 'ana@example.com' },
+      { email: '', password: PASSWORD },
+      { email: 5, password: PASSWORD },
+      { email: 'ana@example.com', password: ['x'] },
+      { email: 'ana@example.com', password: 'x'.repeat(1025) },
+    ]) {
+      const res = await login(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toMatch(/^(email|password): /);
+    }
+    const res = await login({ password: PASSWORD });
+    expect(res.json()).toEqual({ message: 'email: Requerido' });
+  });
+
+  it('marks the cookie Secure behind an HTTPS proxy when TRUST_PROXY is on', async () => {
+    const proxied = await createTestContext({ env: { TRUST_PROXY: 'on' } });
+    try {
+      await proxied.db.insert(users).values({
+        email: 'ana@example.com',
+        name: 'Ana',
+        password: await hashPassword(PASSWORD),
+      });
+      const res = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'ana@example.com', password: PASSWORD },
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(sidOf(res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('session lifetime', () => {
+  it('ends after 30 days', async () => {
+    await createAna();
+    const sid = sidOf(await login({ email: 'ana@example.com', password: PASSWORD }))!.value;
+    ctx.clock.advance(SESSION_TTL_MS - 1000);
+    expect((await me(sid)).statusCode).toBe(200);
+    ctx.clock.advance(1000);
+    const expired = await me(sid);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toEqual({ message: 'Necesitas iniciar sesión' });
+  });
+
+  it('ends when the user is deleted', async () => {
+    await createAna();
+    const sid = sidOf(await login({ email: 'ana@example.com', password: PASSWORD }))!.value;
+    await ctx.db.delete(users).where(eq(users.email, 'ana@example.com'));
+    expect((await me(sid)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/logout', () => {
+  it('deletes the session row and clears the cookie', async () => {
+    await createAna();
+    const sid = sidOf(await login({ email: 'ana@example.com', password: PASSWORD }))!.value;
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/logout', cookies: { sid } });
+    expect(res.statusCode).toBe(204);
+    const cleared = sidOf(res);
+    expect(cleared?.value).toBe('');
+    expect(cleared!.expires!.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await ctx.db.select().from(sessions)).toEqual([]);
+    expect((await me(sid)).statusCode).toBe(401);
+  });
+
+  it('answers 204 without a session too', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/logout' });
+    expect(res.statusCode).toBe(204);
+  });
+});
+
+describe('signed out', () => {
+  it('answers 401 on GET /api/user and GET /api/profile, also with an unknown cookie', async () => {
+    for (const url of ['/api/user', '/api/profile']) {
+      const none = await ctx.app.inject({ method: 'GET', url });
+      expect(none.statusCode, url).toBe(401);
+      expect(none.json()).toEqual({ message: 'Necesitas iniciar sesión' });
+      const forged = await ctx.app.inject({ method: 'GET', url, cookies: { sid: 'inventada' } });
+      expect(forged.statusCode, url).toBe(401);
+    }
   });
 });
