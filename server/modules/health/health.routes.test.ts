@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestContext,
+  TEST_ADMIN_PREFIX,
+  type TestContext,
+} from '../../../tests/support/test-app';
+import { openTestDatabase } from '../../../tests/support/test-database';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('health', () => {
+  it('GET /healthz says the process is up', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('GET /readyz says the database answers', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('GET /readyz answers 503 when the database does not', async () => {
+    const gone = await openTestDatabase();
+    await gone.close();
+    const broken = await createTestContext({ deps: (base) => ({ ...base, database: gone }) });
+    try {
+      const res = await broken.app.inject({ method: 'GET', url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: 'Base de datos no disponible' });
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('GET /api/app-config gives public settings and never the admin prefix', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/app-config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      appName: 'Cartera USDT',
+      installGate: true,
+      explorerUrl: 'https://etherscan.io',
+    });
+    expect(res.body).not.toContain(TEST_ADMIN_PREFIX);
+  });
+});
