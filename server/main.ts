@@ -2,12 +2,13 @@ import { startServerDevChain } from '../devchain/server-chain';
 import { createChainClient } from './adapters/chain';
 import { systemClock } from './adapters/clock';
 import { createMailer, type Mailer } from './adapters/mail';
-import { createStorage } from './adapters/storage';
+import { createStorage, type ObjectStorage } from './adapters/storage';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DataFolderLockedError } from './db/lock';
 import { DEMO_ADMIN, DEMO_USERS } from './seed/demo-data';
+import { seedDemoIdPhotos } from './seed/demo-id-photos';
 import { hasDemoData, seedDemoData } from './seed/seed-demo';
 
 /** Things to close on shutdown, last opened first closed. */
@@ -23,9 +24,14 @@ async function openMigratedDatabase(config: Config): Promise<Database> {
 }
 
 /** Outside production an empty database gets the demo data; answers whether it is there. */
-async function prepareDemoData(config: Config, database: Database): Promise<boolean> {
+async function prepareDemoData(
+  config: Config,
+  database: Database,
+  storage: ObjectStorage,
+): Promise<boolean> {
   if (config.isProduction) return false;
   if (await seedDemoData(database.db)) {
+    await seedDemoIdPhotos(database.db, storage, systemClock);
     process.stdout.write('Base de datos vacía: se cargaron los datos de demostración.\n');
     return true;
   }
@@ -85,7 +91,8 @@ async function main() {
   const closers: Closer[] = [];
   const database = await openMigratedDatabase(config);
   closers.push(() => database.close());
-  const demo = await prepareDemoData(config, database);
+  const storage = createStorage(config);
+  const demo = await prepareDemoData(config, database, storage);
   // Outside production with no ETH_RPC_URL: a local chain with the test USDT (after the seed).
   const devChain = await startServerDevChain(config, database);
   if (devChain) closers.push(devChain.stop);
@@ -93,7 +100,6 @@ async function main() {
 
   const mailer = createMailer(config);
   closers.push(async () => mailer.close?.());
-  const storage = createStorage(config);
   const chain = createChainClient(appConfig.chain);
   const app = await buildApp({
     config: appConfig,

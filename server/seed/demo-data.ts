@@ -21,6 +21,8 @@ export interface DemoUser {
   /** Spreadsheet serial day number of the registration. */
   date: number;
   wallets: DemoWallet[];
+  /** Seeded with made-up ID card photos (front and back), so the profile is complete. */
+  idPhotos?: boolean;
 }
 
 export const DEMO_PASSWORD = 'Cartera-Demo-2026';
@@ -35,6 +37,7 @@ export const DEMO_USERS: DemoUser[] = [
     countryCode: '+52',
     country: 'MX',
     date: 45292,
+    idPhotos: true,
     wallets: [
       {
         address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',

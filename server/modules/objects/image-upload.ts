@@ -39,7 +39,7 @@ export class ImageUploadCheck {
 
   constructor(private readonly limit = MAX_UPLOAD_BYTES) {}
 
-  async *pass(source: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  async *pass(source: AsyncIterable<Buffer> | Iterable<Buffer>): AsyncGenerator<Buffer> {
     let head: Buffer | undefined = Buffer.alloc(0);
     for await (const chunk of source) {
       this.size += chunk.length;

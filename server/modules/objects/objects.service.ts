@@ -64,7 +64,7 @@ export function createObjectsService(db: Db, storage: ObjectStorage, clock: Cloc
     async receiveUpload(
       userId: string,
       objectId: string,
-      body: AsyncIterable<Buffer>,
+      body: AsyncIterable<Buffer> | Iterable<Buffer>,
       declaredLength: number | undefined,
     ): Promise<UploadResponse> {
       const slot = await findStoredObject(db, objectId);
