@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
+
+/** Debian's Chromium, headless (see the briefing). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export interface ContextOptions {
+  /** Pretend the app runs installed (the /auth install gate then shows the form). */
+  standalone?: boolean;
+  viewport?: { width: number; height: number };
+}
+
+// The browser logs every 401 answer; signed-out checks (GET /api/user) and wrong passwords
+// answer 401 by design.
+const EXPECTED_CONSOLE = /^Failed to load resource: the server responded with a status of 401/;
+
+/**
+ * A fresh context (own cookies and storage) at phone size. Console errors and uncaught page
+ * errors are collected in `errors`; a test should end with `expect(errors).toEqual([])`.
+ */
+export async function newContext(browser: Browser, baseURL: string, options: ContextOptions = {}) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: options.viewport ?? PHONE_VIEWPORT,
+    locale: 'es-MX',
+    serviceWorkers: 'allow',
+  });
+  if (options.standalone) await forceStandalone(context);
+  const errors: string[] = [];
+  context.on('console', (message) => {
+    if (message.type() === 'error' && !EXPECTED_CONSOLE.test(message.text())) {
+      errors.push(message.text());
+    }
+  });
+  context.on('weberror', (error) => errors.push(error.error().message));
+  return { context, errors };
+}
+
+/**
+ * Playwright cannot emulate `display-mode: standalone` (STACK-NOTES): wrap matchMedia so the
+ * app's JavaScript check sees an installed app.
+ */
+export async function forceStandalone(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const original = window.matchMedia.bind(window);
+    window.matchMedia = (query: string) => {
+      if (!query.includes('display-mode: standalone')) return original(query);
+      const list = original('(min-width: 0px)');
+      return Object.defineProperty(list, 'media', { value: query }) as MediaQueryList;
+    };
+  });
+}
+
+/** Full-page PNG in e2e/artifacts/<name>.png (git-ignored); look at it. */
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+}

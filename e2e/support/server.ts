@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const E2E_ADMIN_PREFIX = 'admin-e2e-prefix-6f1c2a9b7d';
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const READY_TIMEOUT_MS = 90_000;
+
+export interface TestServer {
+  /** Base URL without a trailing slash, e.g. http://127.0.0.1:41234 */
+  url: string;
+  adminPrefix: string;
+  dataDir: string;
+  /** Everything the server printed so far (for failure messages). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export interface StartServerOptions {
+  /** Extra environment, e.g. { INSTALL_GATE: 'off', SMTP_URL: 'smtp://127.0.0.1:2525' }. */
+  env?: Record<string, string>;
+  /** Runs before the server starts, with the fresh DATA_DIR and the server's environment. */
+  beforeStart?: (env: Record<string, string>) => Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
+      );
+    });
+  });
+}
+
+/** Environment of a fresh, isolated server: its own data folder, port and admin prefix. */
+export async function serverEnv(extra: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cartera-e2e-'));
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(await freePort()),
+    DATA_DIR: dataDir,
+    ADMIN_PATH_PREFIX: E2E_ADMIN_PREFIX,
+    DATA_ENCRYPTION_KEY: '22'.repeat(32),
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
+  return env;
+}
+
+async function waitForReady(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`The server exited (${child.exitCode}) before it was ready:\n${output()}`);
+    }
+    try {
+      const response = await fetch(`${url}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server was not ready within ${READY_TIMEOUT_MS} ms:\n${output()}`);
+}
+
+/**
+ * Starts the real server (`tsx server/main.ts`) as a child process on a free port with a fresh
+ * DATA_DIR, serving the built web apps from dist/web, and waits for /readyz.
+ */
+export async function startServer(options: StartServerOptions = {}): Promise<TestServer> {
+  const env = await serverEnv(options.env);
+  await options.beforeStart?.(env);
+  const url = `http://127.0.0.1:${env.PORT}`;
+  let log = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const output = () => log;
+
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(env.DATA_DIR!, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForReady(url, child, output);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { url, adminPrefix: env.ADMIN_PATH_PREFIX!, dataDir: env.DATA_DIR!, output, stop };
+}

@@ -1,0 +1,104 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USER, signIn } from './support/auth';
+import { launchBrowser, newContext, screenshot } from './support/browser';
+import { startServer, type TestServer } from './support/server';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('/auth and the session', () => {
+  it('shows the install gate in a normal browser tab, not the form', async () => {
+    const { context, errors } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto('/auth');
+
+    await page.getByRole('heading', { name: 'Instala la aplicación' }).waitFor();
+    await page.getByRole('tab', { name: 'iPhone' }).click();
+    await page.getByText('Agregar a pantalla de inicio').waitFor();
+    await page.getByRole('tab', { name: 'Android' }).click();
+    await page.getByText('Abre el menú del navegador').waitFor();
+    expect(await page.getByRole('button', { name: 'Acceder a Cartera' }).count()).toBe(0);
+    await expect(page.getByText('AES 256-Bit').isVisible()).resolves.toBe(true);
+    await screenshot(page, 'auth-install-gate');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the form when the app runs installed, and a toast for a wrong password', async () => {
+    const { context, errors } = await newContext(browser, server.url, { standalone: true });
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await page.getByLabel('Correo electrónico').fill(DEMO_USER.email);
+    const password = page.getByLabel('Contraseña', { exact: true });
+    await password.fill('no-es-la-clave');
+    expect(await password.getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: 'Mostrar contraseña' }).click();
+    expect(await password.getAttribute('type')).toBe('text');
+    await screenshot(page, 'auth-form');
+
+    await page.getByRole('button', { name: 'Acceder a Cartera' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'Error de inicio de sesión' });
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain('incorrectos');
+    await screenshot(page, 'auth-bad-password');
+    expect(new URL(page.url()).pathname).toBe('/auth');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('signs the demo user in to the dashboard frame and out again', async () => {
+    const { context, errors } = await newContext(browser, server.url, { standalone: true });
+    const page = await context.newPage();
+    await signIn(page, DEMO_USER.email, DEMO_USER.password);
+
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByRole('heading', { name: DEMO_USER.fullName! }).waitFor();
+    await page.getByRole('link', { name: 'Perfil de Usuario' }).first().waitFor();
+    await screenshot(page, 'dashboard-frame');
+
+    // Signed in, /auth leads home.
+    await page.goto('/auth');
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth');
+    await page.getByRole('button', { name: 'Acceder a Cartera' }).waitFor();
+    // The session is gone on the server too.
+    await page.goto('/profile');
+    await page.waitForURL((url) => url.pathname === '/auth');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a signed-out visitor of a protected page to /auth', async () => {
+    const { context, errors } = await newContext(browser, server.url, { standalone: true });
+    const page = await context.newPage();
+    await page.goto('/withdraw');
+    await page.waitForURL((url) => url.pathname === '/auth');
+    await page.getByRole('button', { name: 'Acceder a Cartera' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the Spanish 404 screen for an unknown path, with a way home', async () => {
+    const { context, errors } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto('/esta-ruta-no-existe');
+    await page.getByRole('heading', { name: '404 · Página no encontrada' }).waitFor();
+    await screenshot(page, 'not-found');
+    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+/** Browser tests: the real server + Debian's Chromium, one file at a time. */
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.e2e.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    pool: 'forks',
+    maxWorkers: 1,
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { adminRequest } from '@/lib/api-client';
+import { endAdminSession } from '../admin-session';
+
+export const adminLogout = () => adminRequest<void>('/api/admin/logout', { method: 'POST' });
+
+/** Ends the token on the server; the local token goes either way (SPEC: logout clears it). */
+export function useAdminLogout() {
+  return useMutation({ mutationFn: adminLogout, onSettled: endAdminSession });
+}

@@ -1,0 +1,67 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { Redirect, Route, Router, Switch } from 'wouter';
+import { ErrorBoundary } from '@/components/layout/error-boundary';
+import { FullScreenSpinner } from '@/components/layout/full-screen-spinner';
+import { NotFound } from '@/components/layout/not-found';
+import { Toaster } from '@/components/ui/toaster';
+import { ApiError } from '@/lib/api-client';
+import { useAppName } from '@/lib/queries/app-config';
+import { createQueryClient } from '@/lib/query-client';
+import { adminBase, endAdminSession, hasAdminToken } from './admin-session';
+import { RequireAdmin } from './require-admin';
+
+const LoginPage = lazy(() => import('./pages/login-page'));
+const DashboardPage = lazy(() => import('./pages/dashboard-page'));
+const MediacionPage = lazy(() => import('./pages/mediacion-page'));
+
+// An admin call answered 401 means the token expired or was revoked: back to the login.
+const queryClient = createQueryClient({
+  onError: (error) => {
+    if (error instanceof ApiError && error.status === 401 && hasAdminToken()) {
+      endAdminSession();
+    }
+  },
+});
+
+function DocumentTitle() {
+  const appName = useAppName();
+  useEffect(() => {
+    document.title = `Panel Administrativo · ${appName}`;
+  }, [appName]);
+  return null;
+}
+
+export function App() {
+  return (
+    <ErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <DocumentTitle />
+        <Router base={adminBase}>
+          <Suspense fallback={<FullScreenSpinner label="Cargando pantalla…" />}>
+            <Switch>
+              <Route path="/login" component={LoginPage} />
+              <Route path="/dashboard">
+                <RequireAdmin>
+                  <DashboardPage />
+                </RequireAdmin>
+              </Route>
+              <Route path="/mediacion">
+                <RequireAdmin>
+                  <MediacionPage />
+                </RequireAdmin>
+              </Route>
+              <Route path="/">
+                <Redirect to="/login" replace />
+              </Route>
+              <Route>
+                <NotFound homeHref="/dashboard" />
+              </Route>
+            </Switch>
+          </Suspense>
+        </Router>
+        <Toaster />
+      </QueryClientProvider>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,62 @@
+import { BadgeCheck, CircleDollarSign, UserCheck, Users, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { AdminStats } from '../../../schemas/auth';
+import { Card } from '@/components/ui/card';
+import { useAdminStats } from '../api/admin-stats';
+
+// SPEC §9: admin amounts show exactly 2 decimals in es-MX. Intl formats the decimal string
+// exactly (no JavaScript number in between).
+const usdt = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const count = new Intl.NumberFormat('es-MX');
+
+interface StatDef {
+  label: string;
+  icon: ReactNode;
+  value: (stats: AdminStats) => string;
+}
+
+const STATS: StatDef[] = [
+  { label: 'Total Usuarios', icon: <Users />, value: (s) => count.format(s.totalUsers) },
+  { label: 'Total Carteras', icon: <Wallet />, value: (s) => count.format(s.totalWallets) },
+  {
+    label: 'USDT Sin Tokenizar',
+    icon: <CircleDollarSign />,
+    value: (s) => `${usdt.format(s.totalUSDTBalance as `${number}`)} USDT`,
+  },
+  {
+    label: 'Perfiles Completos',
+    icon: <UserCheck />,
+    value: (s) => count.format(s.usersWithCompleteProfile),
+  },
+  {
+    label: 'Verificados por Admin',
+    icon: <BadgeCheck />,
+    value: (s) => count.format(s.usersWithAdminVerification),
+  },
+];
+
+/** The five statistics: a compact grid on phones, cards on wider screens. */
+export function StatsCards() {
+  const { data } = useAdminStats();
+  return (
+    <section aria-label="Estadísticas" className="grid grid-cols-2 gap-2 sm:gap-4 lg:grid-cols-5">
+      {STATS.map((stat, i) => (
+        <Card
+          key={stat.label}
+          className={`flex flex-col gap-1 p-3 sm:gap-3 sm:p-5 ${i === 2 ? 'col-span-2 lg:col-span-1' : ''}`}
+        >
+          <div className="flex items-center gap-2 text-muted-foreground [&_svg]:size-4 sm:[&_svg]:size-5">
+            <span className="text-primary">{stat.icon}</span>
+            <h2 className="text-xs font-medium sm:text-sm">{stat.label}</h2>
+          </div>
+          <p
+            className="text-lg font-bold tracking-tight tabular sm:text-2xl"
+            data-testid="stat-value"
+          >
+            {data ? stat.value(data) : '...'}
+          </p>
+        </Card>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { useAppName } from '@/lib/queries/app-config';
+import { Logo } from './logo';
+
+interface PublicLayoutProps {
+  /** A back link above the content, e.g. { href: '/auth', label: 'Volver al Login' }. */
+  back?: { href: string; label: string };
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/** Frame of the screens seen before signing in (/auth, /password-recovery). */
+export function PublicLayout({ back, children, footer }: PublicLayoutProps) {
+  const appName = useAppName();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <div className="bg-ink px-4 pt-[max(env(safe-area-inset-top),2.5rem)] pb-16 text-center text-ink-foreground">
+        <Logo className="mx-auto size-14" />
+        <p className="mt-3 text-xl font-bold tracking-tight">{appName}</p>
+        <p className="mt-1 text-sm text-slate-300">Tus carteras USDT, seguras y a la mano</p>
+      </div>
+      <main className="mx-auto -mt-10 w-full max-w-md flex-1 px-4 pb-8">
+        {back && (
+          <Link
+            href={back.href}
+            className="mb-2 inline-flex min-h-11 items-center gap-1.5 rounded-md bg-card px-3 text-sm font-medium text-primary shadow-card hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <ArrowLeft className="size-4" aria-hidden />
+            {back.label}
+          </Link>
+        )}
+        {children}
+        {footer}
+      </main>
+    </div>
+  );
+}

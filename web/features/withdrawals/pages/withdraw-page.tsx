@@ -1,0 +1,11 @@
+import { AppLayout } from '@/components/layout/app-layout';
+import { ComingSoon } from '@/components/layout/coming-soon';
+
+/** Placeholder frame; the withdrawals feature replaces it. */
+export default function WithdrawPage() {
+  return (
+    <AppLayout title="Retirar" back={{ href: '/', label: 'Volver al inicio' }}>
+      <ComingSoon />
+    </AppLayout>
+  );
+}

@@ -1,0 +1,22 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+
+/**
+ * SPEC §9: no interval refetch, none on window focus, data never stale, no retries. Screens that
+ * need fresh data invalidate their queries after a change. `onError` sees every failed call (the
+ * admin app uses it to send an expired session back to its login).
+ */
+export function createQueryClient(options: { onError?: (error: Error) => void } = {}) {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: options.onError }),
+    mutationCache: new MutationCache({ onError: options.onError }),
+    defaultOptions: {
+      queries: {
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Infinity,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

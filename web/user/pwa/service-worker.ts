@@ -1,0 +1,36 @@
+import { useSyncExternalStore } from 'react';
+import { registerSW } from 'virtual:pwa-register';
+
+/**
+ * Registers /sw.js from the bundle (the CSP forbids inline scripts) and tracks whether a new
+ * worker is waiting while an old one controls the page (SPEC §4).
+ */
+let updateAvailable = false;
+let applyUpdate: ((reloadPage?: boolean) => Promise<void>) | undefined;
+const listeners = new Set<() => void>();
+
+function setUpdateAvailable(value: boolean) {
+  updateAvailable = value;
+  listeners.forEach((listener) => listener());
+}
+
+export function registerServiceWorker() {
+  if (!('serviceWorker' in navigator)) return;
+  applyUpdate = registerSW({ immediate: true, onNeedRefresh: () => setUpdateAvailable(true) });
+}
+
+export function useServiceWorkerUpdate() {
+  const available = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => updateAvailable,
+  );
+  return {
+    updateAvailable: available,
+    /** Tells the waiting worker to skip waiting, then reloads the page. */
+    update: () => void applyUpdate?.(true),
+    dismiss: () => setUpdateAvailable(false),
+  };
+}
