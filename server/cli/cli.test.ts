@@ -14,7 +14,8 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-describe('npm run cli', () => {
+// Each case starts real processes that open PGlite: slow on a busy machine.
+describe('npm run cli', { timeout: 120_000 }, () => {
   it('stops with a clear message while another process holds the embedded database', async () => {
     const server = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
     try {

@@ -1,0 +1,64 @@
+// `npm test`: the API and unit tests on PGlite; again on PostgreSQL when DATABASE_URL is set
+// (each test file gets its own fresh database there); then the browser tests when the
+// project has them. Arguments are passed to vitest (`npm test -- server/cli`) and skip the
+// browser tests. Ends with one line: `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const filters = process.argv.slice(2);
+const scripts = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts ?? {};
+const reports = mkdtempSync(path.join(tmpdir(), 'cartera-test-report-'));
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+const steps = [{ name: 'API y unidades en PGlite', vitest: { TEST_DATABASE: 'pglite' } }];
+if (process.env.DATABASE_URL) {
+  steps.push({ name: 'API y unidades en PostgreSQL', vitest: { TEST_DATABASE: 'postgres' } });
+}
+if (scripts['test:e2e'] && filters.length === 0) {
+  steps.push({ name: 'Navegador (npm run test:e2e)', command: [npm, 'run', 'test:e2e'] });
+}
+
+/** Runs one step; answers its test counts (a step without a report counts as one test). */
+function run(step, index) {
+  console.log(`\n▶ ${step.name}\n`);
+  const report = path.join(reports, `step-${index}.json`);
+  const [command, ...args] = step.vitest
+    ? [
+        npx,
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+        ...filters,
+      ]
+    : step.command;
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...step.vitest },
+  });
+  const ok = result.status === 0;
+  if (step.vitest && existsSync(report)) {
+    const { numPassedTests, numFailedTests } = JSON.parse(readFileSync(report, 'utf8'));
+    // A file that fails to load has no failed test but fails the run: count it.
+    return { ok, passed: numPassedTests, failed: numFailedTests || (ok ? 0 : 1) };
+  }
+  return { ok, passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+}
+
+const results = steps.map((step, i) => ({ step, ...run(step, i) }));
+rmSync(reports, { recursive: true, force: true });
+
+console.log('\nResumen');
+for (const { step, ok, passed, failed } of results) {
+  console.log(`  ${ok ? '✓' : '✗'} ${step.name}: ${passed} passed, ${failed} failed`);
+}
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
