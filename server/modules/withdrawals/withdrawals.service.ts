@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import type { Withdrawal } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { MailOutbox } from '../mail/outbox.service';
-import { formatUsdt, isPositiveAmount, sameAmount } from './decimal-amount';
+import { formatUsdt, isPositiveAmount, sameAmount } from '../../../schemas/usdt-amount';
 import { moveWithdrawal, openWithdrawal } from './withdrawal-workflow';
 import { withdrawalRegisteredMail, withdrawalStatusMail } from './withdrawal-mail';
 import {

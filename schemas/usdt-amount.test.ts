@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { formatUsdt, isPositiveAmount, sameAmount } from './usdt-amount';
+
+describe('USDT amounts as decimal strings', () => {
+  it('compares exactly, whatever the padding', () => {
+    expect(sameAmount('1500.5', '1500.50000000')).toBe(true);
+    expect(sameAmount('01500.50', '1500.5')).toBe(true);
+    expect(sameAmount('1500', '1500.00000000')).toBe(true);
+    expect(sameAmount('0', '-0.000')).toBe(true);
+    expect(sameAmount('1500.50000001', '1500.5')).toBe(false);
+    expect(sameAmount('150.05', '1500.5')).toBe(false);
+    expect(sameAmount('-1', '1')).toBe(false);
+    // Beyond a float's precision: a number comparison would call these equal.
+    expect(sameAmount('9007199254740993.00000001', '9007199254740993.00000002')).toBe(false);
+  });
+
+  it('tells a positive amount from zero and negatives', () => {
+    expect(isPositiveAmount('0.00000001')).toBe(true);
+    expect(isPositiveAmount('0.00000000')).toBe(false);
+    expect(isPositiveAmount('0')).toBe(false);
+    expect(isPositiveAmount('-5')).toBe(false);
+  });
+
+  it('formats with es-MX grouping and never rounds', () => {
+    expect(formatUsdt('1500.50000000')).toBe('1,500.50 USDT');
+    expect(formatUsdt('10250.75')).toBe('10,250.75 USDT');
+    expect(formatUsdt('42.12345678')).toBe('42.12345678 USDT');
+    expect(formatUsdt('1234567.1')).toBe('1,234,567.10 USDT');
+    expect(formatUsdt('0')).toBe('0.00 USDT');
+    expect(formatUsdt('-3.5')).toBe('-3.50 USDT');
+    expect(formatUsdt('-0.00')).toBe('0.00 USDT');
+  });
+});

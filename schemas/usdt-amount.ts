@@ -1,0 +1,34 @@
+/**
+ * Decimal USDT amounts as strings (numeric(18,8) values), compared and formatted without ever
+ * passing through a JavaScript number. Shared by the server (rules, e-mails) and the web.
+ */
+
+function parts(value: string) {
+  const trimmed = value.trim();
+  const [whole = '0', fraction = ''] = trimmed.replace(/^[-+]/, '').split('.');
+  const digits = { whole: whole.replace(/^0+(?=\d)/, ''), fraction: fraction.replace(/0+$/, '') };
+  const isZero = !/[1-9]/.test(digits.whole + digits.fraction);
+  return { ...digits, negative: trimmed.startsWith('-') && !isZero, isZero };
+}
+
+/** '1500.5', '1500.50000000' and '01500.50' are the same amount. */
+export function sameAmount(a: string, b: string): boolean {
+  const x = parts(a);
+  const y = parts(b);
+  return x.negative === y.negative && x.whole === y.whole && x.fraction === y.fraction;
+}
+
+export function isPositiveAmount(value: string): boolean {
+  const p = parts(value);
+  return !p.negative && !p.isZero;
+}
+
+/**
+ * '1500.50000000' → '1,500.50 USDT': es-MX grouping, at least 2 decimals and every further
+ * significant one (BRAND.md: a balance the user can withdraw is never rounded).
+ */
+export function formatUsdt(value: string): string {
+  const { whole, fraction, negative } = parts(value);
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${grouped}.${fraction.padEnd(2, '0')} USDT`;
+}
