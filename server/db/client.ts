@@ -50,10 +50,28 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    migrate: () => migrateExclusively(pool, () => migrateNodePg(db, { migrationsFolder })),
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Several app instances may start at once on one PostgreSQL: a session-level advisory lock
+ * lets one apply the migrations while the others wait, then find nothing left to do. The lock
+ * holds one pool connection and the migration runs on another (pools need max >= 2).
+ */
+async function migrateExclusively(pool: pg.Pool, migrate: () => Promise<void>) {
+  const lock = await pool.connect();
+  try {
+    await lock.query(`select pg_advisory_lock(hashtext('cartera-usdt:migrations'))`);
+    await migrate();
+  } finally {
+    await lock
+      .query(`select pg_advisory_unlock(hashtext('cartera-usdt:migrations'))`)
+      .catch(() => undefined);
+    lock.release();
+  }
 }
 
 async function openPglite(dir: string | undefined): Promise<Database> {
