@@ -84,6 +84,6 @@ export async function buildApp(
     await admin.register(adminSessionRoutes(adminAuth, createAdminStatsService(db)));
   });
 
-  await registerWebApps(app, config.adminPathPrefix, options.webRoot ?? path.resolve('dist/web'));
+  await registerWebApps(app, config, options.webRoot ?? path.resolve('dist/web'));
   return app;
 }

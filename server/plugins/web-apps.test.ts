@@ -15,12 +15,14 @@ beforeAll(async () => {
   for (const [file, content] of Object.entries({
     'user/index.html': '<!doctype html><title>usuario</title>',
     'user/assets/app-1234.js': 'console.log(1)',
+    'user/sw.js': 'self.skipWaiting',
+    'user/manifest.webmanifest': JSON.stringify({ name: 'Cartera USDT', short_name: 'Cartera' }),
     'admin/index.html': '<!doctype html><title>admin</title>',
   })) {
     mkdirSync(path.dirname(path.join(webRoot, file)), { recursive: true });
     writeFileSync(path.join(webRoot, file), content);
   }
-  ctx = await createTestContext({ webRoot });
+  ctx = await createTestContext({ webRoot, env: { APP_NAME: 'Banco Sol' } });
 });
 afterAll(async () => {
   await ctx.close();
@@ -40,16 +42,26 @@ describe('web apps', () => {
   });
 
   it('serves the admin app only under its prefix', async () => {
-    for (const url of [
-      `/${TEST_ADMIN_PREFIX}/`,
-      `/${TEST_ADMIN_PREFIX}/login`,
-      `/${TEST_ADMIN_PREFIX}`,
-    ]) {
+    for (const url of [`/${TEST_ADMIN_PREFIX}/`, `/${TEST_ADMIN_PREFIX}/login`]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<title>admin</title>');
     }
+    // Its files are relative to /{prefix}/, so the bare prefix gets the slash.
+    const bare = await get(`/${TEST_ADMIN_PREFIX}`);
+    expect(bare.statusCode).toBe(302);
+    expect(bare.headers.location).toBe(`/${TEST_ADMIN_PREFIX}/login`);
     expect((await get('/admin/login')).body).toContain('<title>usuario</title>');
+  });
+
+  it('never lets the service worker or the manifest be cached, and brands the manifest', async () => {
+    const sw = await get('/sw.js');
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toEqual({ name: 'Banco Sol', short_name: 'Banco Sol' });
   });
 
   it('caches hashed assets for a year and answers 404 for missing files and API routes', async () => {

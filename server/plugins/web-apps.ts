@@ -1,51 +1,73 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+// index.html, sw.js and the manifest must be revalidated, or a new release would not arrive.
 const REVALIDATE = 'no-cache';
 
+/** Vite's hashed assets and workbox's hashed runtime never change under the same name. */
 const cacheControlFor = (filePath: string) =>
-  /[/\\]assets[/\\]/.test(filePath) ? IMMUTABLE : REVALIDATE;
+  /[/\\]assets[/\\]|[/\\]workbox-[0-9a-f]+\.js$/.test(filePath) ? IMMUTABLE : REVALIDATE;
+
+/** The built manifest, named after APP_NAME (the operator's brand) at run time. */
+function brandedManifest(userDir: string, appName: string): string | undefined {
+  const file = path.join(userDir, 'manifest.webmanifest');
+  if (!existsSync(file)) return undefined;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const shortName = appName.length <= 12 ? appName : manifest.short_name;
+  return JSON.stringify({ ...manifest, name: appName, short_name: shortName });
+}
 
 /**
- * Serves the built user app at / and the admin app only under /{adminPrefix}/.
- * Unknown non-file paths get the user app, whose router shows the 404 screen.
+ * Serves the built user app at / and the admin app only under /{adminPrefix}/, both with
+ * pre-compressed (.br/.gz) files. Unknown non-file paths get the user app, whose router shows
+ * the 404 screen; nothing served outside the prefix mentions it.
  */
-export async function registerWebApps(app: FastifyInstance, adminPrefix: string, webRoot: string) {
+export async function registerWebApps(
+  app: FastifyInstance,
+  config: Pick<Config, 'adminPathPrefix' | 'appName'>,
+  webRoot: string,
+) {
+  const adminPrefix = config.adminPathPrefix;
   const userDir = path.join(webRoot, 'user');
   const adminDir = path.join(webRoot, 'admin');
   const hasUser = existsSync(path.join(userDir, 'index.html'));
   const hasAdmin = existsSync(path.join(adminDir, 'index.html'));
-
-  if (hasUser) {
-    await app.register(fastifyStatic, {
-      root: userDir,
-      prefix: '/',
-      index: false,
-      preCompressed: true,
-      setHeaders: (res, filePath) => res.header('cache-control', cacheControlFor(filePath)),
-    });
-  }
-  if (hasAdmin) {
-    await app.register(fastifyStatic, {
-      root: adminDir,
-      prefix: `/${adminPrefix}/`,
-      index: false,
-      preCompressed: true,
-      decorateReply: false,
-      setHeaders: (res, filePath) => res.header('cache-control', cacheControlFor(filePath)),
-    });
-  }
-
+  const staticOptions: Omit<FastifyStaticOptions, 'root'> = {
+    index: false,
+    preCompressed: true,
+    setHeaders: (res, filePath) => res.header('cache-control', cacheControlFor(filePath)),
+  };
   const sendIndex = (dir: string) => (_request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', REVALIDATE);
     return reply.type('text/html').sendFile('index.html', dir);
   };
-  // The static handlers answer 403 for a folder (index: false), so each app's root is a route.
-  if (hasUser) app.get('/', sendIndex(userDir));
-  if (hasAdmin) app.get(`/${adminPrefix}/`, sendIndex(adminDir));
+
+  if (hasUser) {
+    const manifest = brandedManifest(userDir, config.appName);
+    if (manifest) {
+      app.get('/manifest.webmanifest', (_request, reply) =>
+        reply.header('cache-control', REVALIDATE).type('application/manifest+json').send(manifest),
+      );
+    }
+    await app.register(fastifyStatic, { ...staticOptions, root: userDir, prefix: '/' });
+    // The static handler answers 403 for a folder (index: false), so the app's root is a route.
+    app.get('/', sendIndex(userDir));
+  }
+  if (hasAdmin) {
+    await app.register(fastifyStatic, {
+      ...staticOptions,
+      root: adminDir,
+      prefix: `/${adminPrefix}/`,
+      decorateReply: false,
+    });
+    app.get(`/${adminPrefix}/`, sendIndex(adminDir));
+    // The admin app loads its files relative to /{prefix}/: the bare prefix needs the slash.
+    app.get(`/${adminPrefix}`, (_request, reply) => reply.redirect(`/${adminPrefix}/login`));
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -54,8 +76,7 @@ export async function registerWebApps(app: FastifyInstance, adminPrefix: string,
     }
     const looksLikeFile = /\.[a-z0-9]+$/i.test(url);
     if (looksLikeFile) return reply.code(404).type('text/plain').send('No encontrado');
-    const inAdmin = url === `/${adminPrefix}` || url.startsWith(`/${adminPrefix}/`);
-    if (inAdmin && hasAdmin) return sendIndex(adminDir)(request, reply);
+    if (hasAdmin && url.startsWith(`/${adminPrefix}/`)) return sendIndex(adminDir)(request, reply);
     if (hasUser) return sendIndex(userDir)(request, reply);
     return reply.code(404).send({ message: 'Ruta no encontrada' });
   });
