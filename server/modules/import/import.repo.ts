@@ -73,48 +73,42 @@ function bulkUpsert<T>(
   };
 }
 
-export async function findUsersByEmails(db: DbOrTx, emails: string[]): Promise<UserRecord[]> {
-  const found: UserRecord[] = [];
-  for (const part of chunks(emails, LOOKUP_BATCH)) {
-    found.push(
-      ...(await db
-        .select({
-          email: users.email,
-          password: users.password,
-          name: users.name,
-          fullName: users.fullName,
-          cellphone: users.cellphone,
-          countryCode: users.countryCode,
-          country: users.country,
-          date: users.date,
-        })
-        .from(users)
-        .where(inArray(users.email, part))),
-    );
-  }
+/** Runs a lookup over the values in chunks of LOOKUP_BATCH and gathers the rows. */
+async function lookUp<T>(values: string[], query: (part: string[]) => Promise<T[]>) {
+  const found: T[] = [];
+  for (const part of chunks(values, LOOKUP_BATCH)) found.push(...(await query(part)));
   return found;
 }
 
-export async function findWalletsByAddresses(
-  db: DbOrTx,
-  addresses: string[],
-): Promise<WalletRecord[]> {
-  const found: WalletRecord[] = [];
-  for (const part of chunks(addresses, LOOKUP_BATCH)) {
-    found.push(
-      ...(await db
-        .select({
-          userEmail: wallets.userEmail,
-          address: wallets.address,
-          name: wallets.name,
-          pretokenizedBalance: wallets.pretokenizedBalance,
-        })
-        .from(wallets)
-        .where(inArray(wallets.address, part))),
-    );
-  }
-  return found;
-}
+export const findUsersByEmails = (db: DbOrTx, emails: string[]): Promise<UserRecord[]> =>
+  lookUp(emails, (part) =>
+    db
+      .select({
+        email: users.email,
+        password: users.password,
+        name: users.name,
+        fullName: users.fullName,
+        cellphone: users.cellphone,
+        countryCode: users.countryCode,
+        country: users.country,
+        date: users.date,
+      })
+      .from(users)
+      .where(inArray(users.email, part)),
+  );
+
+export const findWalletsByAddresses = (db: DbOrTx, addresses: string[]): Promise<WalletRecord[]> =>
+  lookUp(addresses, (part) =>
+    db
+      .select({
+        userEmail: wallets.userEmail,
+        address: wallets.address,
+        name: wallets.name,
+        pretokenizedBalance: wallets.pretokenizedBalance,
+      })
+      .from(wallets)
+      .where(inArray(wallets.address, part)),
+  );
 
 /** Writes the records in batches; answers how many rows were actually inserted or changed. */
 async function inBatches<T>(
