@@ -1,11 +1,125 @@
+import { CircleCheck, FileWarning, Send, TriangleAlert } from 'lucide-react';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
+import type { WalletView } from '../../../../schemas/wallets';
+import { withdrawalAddress } from '../../../../schemas/withdrawals';
 import { AppLayout } from '@/components/layout/app-layout';
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useCreateWithdrawal } from '../api/create-withdrawal';
+import { AmountCard } from '../components/amount-card';
+import { CopyAddressButton } from '../components/copy-address-button';
+import { SourceWalletCard } from '../components/source-wallet-card';
+import { WalletGate } from '../components/wallet-gate';
 
-/** Placeholder frame; the withdrawals feature replaces it. */
-export default function WithdrawConfirmPage() {
+const CHECKLIST = [
+  'Verifiqué que la dirección de destino es correcta',
+  'Entiendo que las transacciones en blockchain son irreversibles',
+  'La dirección pertenece a una cartera compatible con USDT ERC-20',
+];
+
+function Confirmation({ wallet, address }: { wallet: WalletView; address: string }) {
+  const [, navigate] = useLocation();
+  const create = useCreateWithdrawal();
+  const confirm = () =>
+    create.mutate(
+      { walletId: wallet.id, withdrawalAddress: address, amount: wallet.pretokenizedBalance },
+      { onSuccess: () => navigate('/withdraw-success') },
+    );
+
   return (
-    <AppLayout title="Confirmar retiro" back={{ href: '/withdraw', label: 'Volver a Retiros' }}>
-      <ComingSoon />
+    <div className="flex flex-col gap-4">
+      <Alert variant="warning">
+        <TriangleAlert aria-hidden />
+        <AlertTitle>Revisa todo antes de confirmar</AlertTitle>
+        <AlertDescription>
+          Una vez enviada, la orden de retiro no se puede cancelar y la transferencia en blockchain
+          no se puede revertir.
+        </AlertDescription>
+      </Alert>
+      <SourceWalletCard wallet={wallet} />
+      <Card>
+        <CardContent className="flex flex-col gap-2 p-4">
+          <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            Dirección de destino
+          </p>
+          <div className="flex items-center gap-3">
+            <p className="min-w-0 flex-1 font-mono text-sm break-all" data-testid="destination">
+              {address}
+            </p>
+            <CopyAddressButton address={address} />
+          </div>
+        </CardContent>
+      </Card>
+      <AmountCard amount={wallet.pretokenizedBalance} />
+      <Card>
+        <CardContent className="flex flex-col gap-3 p-4">
+          <p className="font-semibold">Antes de enviar, confirma que:</p>
+          <ul className="flex flex-col gap-2.5">
+            {CHECKLIST.map((item) => (
+              <li key={item} className="flex items-start gap-2.5 text-sm">
+                <CircleCheck className="mt-px size-5 shrink-0 text-success-text" aria-hidden />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+      <div className="flex flex-col gap-2">
+        <Button size="lg" onClick={confirm} disabled={create.isPending || create.isSuccess}>
+          {create.isPending ? (
+            <Spinner className="text-current" label="Procesando Retiro..." showLabel />
+          ) : (
+            <>
+              <Send aria-hidden />
+              Confirmar y Enviar Retiro
+            </>
+          )}
+        </Button>
+        <Button asChild variant="outline" size="lg">
+          <Link href={`/withdraw/${wallet.id}?address=${encodeURIComponent(address)}`}>
+            Revisar Dirección
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function ParameterError() {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
+        <FileWarning className="size-10 text-destructive-text" aria-hidden />
+        <h2 className="text-lg font-semibold">Error de Parámetros</h2>
+        <p className="max-w-xs text-sm text-muted-foreground">
+          Falta información necesaria para procesar el retiro.
+        </p>
+        <Button asChild variant="outline">
+          <Link href="/withdraw">Volver a Retiros</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /withdraw-confirm/:walletId?address=…: last look, then the order is sent. */
+export default function WithdrawConfirmPage() {
+  const { walletId } = useParams<{ walletId: string }>();
+  const address = withdrawalAddress.safeParse(new URLSearchParams(useSearch()).get('address'));
+  return (
+    <AppLayout
+      title="Confirmar Retiro"
+      back={{ href: walletId ? `/withdraw/${walletId}` : '/withdraw', label: 'Volver' }}
+    >
+      {walletId && address.success ? (
+        <WalletGate walletId={walletId}>
+          {(wallet) => <Confirmation wallet={wallet} address={address.data} />}
+        </WalletGate>
+      ) : (
+        <ParameterError />
+      )}
     </AppLayout>
   );
 }

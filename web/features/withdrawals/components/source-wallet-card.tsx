@@ -1,0 +1,30 @@
+import { Wallet } from 'lucide-react';
+import type { WalletView } from '../../../../schemas/wallets';
+import { Card, CardContent } from '@/components/ui/card';
+import { formatUsdt } from '@/lib/format';
+
+/** The wallet the money leaves from, with its whole balance. */
+export function SourceWalletCard({ wallet }: { wallet: WalletView }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-3 p-4">
+        <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+          Cartera de origen
+        </p>
+        <div className="flex items-start gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
+            <Wallet className="size-5" aria-hidden />
+          </span>
+          <div className="min-w-0">
+            <p className="font-semibold">{wallet.name ?? 'Cartera'}</p>
+            <p className="font-mono text-sm break-all text-muted-foreground">{wallet.address}</p>
+          </div>
+        </div>
+        <div className="flex items-baseline justify-between gap-3 border-t border-border pt-3">
+          <span className="text-sm text-muted-foreground">Saldo disponible</span>
+          <span className="tabular font-semibold">{formatUsdt(wallet.pretokenizedBalance)}</span>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,94 @@
+import { ArrowDown, ReceiptText } from 'lucide-react';
+import type { WithdrawalListItem } from '../../../../schemas/withdrawals';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDateTime, formatUsdt, shortenAddress } from '@/lib/format';
+import { useWithdrawals } from '../api/withdrawals';
+import { WithdrawalStatusBadge } from './withdrawal-status-badge';
+
+function WithdrawalRow({ withdrawal }: { withdrawal: WithdrawalListItem }) {
+  const { wallet } = withdrawal;
+  return (
+    <li>
+      <Card>
+        <CardContent className="flex flex-col gap-3 p-4">
+          <div className="flex items-center justify-between gap-3">
+            <WithdrawalStatusBadge status={withdrawal.status} />
+            <time dateTime={withdrawal.createdAt} className="text-xs text-muted-foreground">
+              {formatDateTime(withdrawal.createdAt)}
+            </time>
+          </div>
+          <p className="tabular text-xl font-bold tracking-tight">
+            {formatUsdt(withdrawal.amount)}
+          </p>
+          <dl className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1 text-sm">
+            <dt className="text-muted-foreground">Origen</dt>
+            <dd className="min-w-0 truncate">
+              {wallet ? (
+                <>
+                  <span className="font-medium">{wallet.name ?? 'Cartera'}</span>{' '}
+                  <span className="font-mono text-muted-foreground">
+                    {shortenAddress(wallet.address)}
+                  </span>
+                </>
+              ) : (
+                <span className="font-medium text-muted-foreground italic">Cartera Eliminada</span>
+              )}
+            </dd>
+            <dt className="text-muted-foreground">Destino</dt>
+            <dd className="flex items-center gap-1.5 font-mono">
+              <ArrowDown className="size-3.5 -rotate-90 text-muted-foreground" aria-hidden />
+              {shortenAddress(withdrawal.withdrawalAddress)}
+            </dd>
+          </dl>
+        </CardContent>
+      </Card>
+    </li>
+  );
+}
+
+/** 'Retiros Pendientes': every order of the user with its status, newest first. */
+export function WithdrawalList() {
+  const withdrawals = useWithdrawals();
+  return (
+    <section aria-labelledby="withdrawals-heading" className="flex flex-col gap-3">
+      <h2 id="withdrawals-heading" className="text-lg font-semibold">
+        Retiros Pendientes
+      </h2>
+      {withdrawals.isPending ? (
+        <div className="flex flex-col gap-3" role="status" aria-label="Cargando retiros…">
+          <Skeleton className="h-32 rounded-lg" />
+          <Skeleton className="h-32 rounded-lg" />
+        </div>
+      ) : withdrawals.isError ? (
+        <Alert variant="destructive">
+          <AlertTitle>No se pudieron cargar tus retiros</AlertTitle>
+          <AlertDescription className="grid justify-items-start gap-2">
+            Revisa tu conexión e inténtalo de nuevo.
+            <Button variant="outline" size="sm" onClick={() => void withdrawals.refetch()}>
+              Reintentar
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : withdrawals.data.length === 0 ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-2 py-8 text-center">
+            <ReceiptText className="size-8 text-muted-foreground" aria-hidden />
+            <p className="font-semibold">Aún no tienes retiros</p>
+            <p className="max-w-xs text-sm text-muted-foreground">
+              Cuando solicites un retiro aparecerá aquí con su estado.
+            </p>
+          </CardContent>
+        </Card>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {withdrawals.data.map((w) => (
+            <WithdrawalRow key={w.id} withdrawal={w} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
