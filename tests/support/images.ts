@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 
 /** A small real photo-like image in the given format (a gradient, so the bytes are not trivial). */
-export async function makeImage(format: 'jpeg' | 'png' | 'webp', width = 64, height = 40) {
+export async function makeImage(format: 'jpeg' | 'png' | 'webp' | 'gif', width = 64, height = 40) {
   const pixels = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {

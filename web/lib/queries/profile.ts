@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { isProfileComplete, type Profile } from '../../../schemas/profile';
 import { apiRequest } from '../api-client';
+import { sessionQueryKey } from './session';
 
 export const profileQueryKey = ['/api/profile'] as const;
 
@@ -25,6 +26,12 @@ export function useProfileIncomplete(): boolean {
   return data !== undefined && !isProfileComplete(data);
 }
 
-/** Call after any profile change so every screen that reads the profile (dashboard included) updates. */
+/**
+ * Call after any profile change so every screen that reads it updates: the profile itself and
+ * the signed-in user (GET /api/user carries fullName, shown as the dashboard's display name).
+ */
 export const invalidateProfile = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: profileQueryKey });
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+    queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+  ]);

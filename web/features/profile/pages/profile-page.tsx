@@ -1,11 +1,52 @@
 import { AppLayout } from '@/components/layout/app-layout';
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useProfile } from '@/lib/queries/profile';
+import { IdDocumentCard } from '../components/id-document-card';
+import { PersonalInfoForm } from '../components/personal-info-form';
+import { ProfileStatus } from '../components/profile-status';
 
-/** Placeholder frame; the profile feature replaces it. */
+function ProfileContent() {
+  const profile = useProfile();
+  if (profile.isPending) {
+    return (
+      <div className="flex justify-center py-16 text-muted-foreground">
+        <Spinner label="Cargando perfil…" showLabel />
+      </div>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>No se pudo cargar tu perfil</AlertTitle>
+        <AlertDescription className="grid gap-3">
+          <span>{errorMessage(profile.error)}</span>
+          <Button variant="outline" onClick={() => void profile.refetch()}>
+            Reintentar
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  return (
+    <div className="grid gap-5">
+      <ProfileStatus profile={profile.data} />
+      <PersonalInfoForm profile={profile.data} />
+      <IdDocumentCard profile={profile.data} />
+    </div>
+  );
+}
+
 export default function ProfilePage() {
   return (
-    <AppLayout title="Perfil de Usuario" back={{ href: '/', label: 'Volver al inicio' }}>
-      <ComingSoon />
+    <AppLayout
+      title="Perfil de Usuario"
+      description="Tus datos personales y tu identificación oficial."
+      back={{ href: '/', label: 'Volver al inicio' }}
+    >
+      <ProfileContent />
     </AppLayout>
   );
 }

@@ -1,0 +1,171 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { isProfileComplete, type Profile } from '../schemas/profile';
+import { renderDemoIdCard } from '../server/adapters/demo-id-card';
+import { makeImage } from '../tests/support/images';
+import { DEMO_USERS } from '../server/seed/demo-data';
+import { signIn } from './support/auth';
+import { launchBrowser, newContext, screenshot } from './support/browser';
+import { startServer, type TestServer } from './support/server';
+
+const lucia = DEMO_USERS.find((u) => u.email === 'lucia@demo.cartera.mx')!;
+const WARNING = 'Necesitas completar tu perfil para acceder a todas las funciones';
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const toast = (page: Page, title: string) =>
+  page.getByRole('status').filter({ hasText: title }).first();
+
+async function choosePhoto(slot: Locator, name: string, mimeType: string, buffer: Buffer) {
+  await slot.locator('input[type=file]').setInputFiles({ name, mimeType, buffer });
+}
+
+it('an incomplete user completes the profile and both ID photos on a phone', async () => {
+  const { context, errors } = await newContext(browser, server.url, { standalone: true });
+  const page = await context.newPage();
+  await signIn(page, lucia.email, lucia.password);
+
+  await page.getByRole('link', { name: 'Perfil de Usuario' }).first().click();
+  await page.getByRole('heading', { name: 'Perfil de Usuario' }).waitFor();
+  await page
+    .getByText('Falta: nombre completo, teléfono celular, foto frontal, foto trasera.')
+    .waitFor();
+  expect(await page.getByText('Cifrado AES 256-Bit').isVisible()).toBe(true);
+  await screenshot(page, 'profile-1-empty');
+
+  // A validation error first: the same schema as the server, Spanish messages.
+  const name = page.getByLabel('Nombre completo');
+  const phone = page.getByLabel('Teléfono celular');
+  await name.fill('L');
+  await phone.fill('55123');
+  await page.getByRole('button', { name: 'Guardar información' }).click();
+  await page.getByText('Nombre completo es requerido').waitFor();
+  await page.getByText('El número debe tener al menos 10 dígitos').waitFor();
+  await screenshot(page, 'profile-2-validation');
+
+  // Then valid data: the phone field keeps digits only, at most 10; the country defaults to +1.
+  expect(await page.getByLabel('País').textContent()).toContain('+1 EE. UU.');
+  await name.fill('Lucía Hernández Soto');
+  await phone.fill('');
+  await phone.pressSequentially('33 1234-5678 99');
+  expect(await phone.inputValue()).toBe('3312345678');
+  await page.getByLabel('País').click();
+  await page.getByRole('option', { name: 'México (+52)' }).click();
+  await page.getByRole('button', { name: 'Guardar información' }).click();
+  await toast(page, 'Perfil Actualizado').waitFor();
+  await page.getByText('Falta: foto frontal, foto trasera.').waitFor();
+
+  const front = page.getByRole('region', { name: 'Foto frontal' });
+  const back = page.getByRole('region', { name: 'Foto trasera' });
+  const frontJpeg = await renderDemoIdCard('front', 'Lucía Hernández Soto');
+  const backJpeg = await renderDemoIdCard('back', 'Lucía Hernández Soto');
+
+  // Client-side checks before any preview.
+  await choosePhoto(
+    back,
+    'nota.svg',
+    'image/svg+xml',
+    Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  );
+  await toast(page, 'Tipo de archivo inválido').waitFor();
+  await choosePhoto(back, 'enorme.jpg', 'image/jpeg', Buffer.alloc(10 * 1024 * 1024 + 1, 0xff));
+  await toast(page, 'Archivo muy grande').waitFor();
+  expect(await back.getByRole('img').count()).toBe(0);
+  // A HEIC photo passes the checks, but this browser cannot draw it.
+  const heic = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypheic'),
+    Buffer.alloc(64),
+  ]);
+  await choosePhoto(back, 'foto.heic', 'image/heic', heic);
+  await toast(page, 'Error al generar vista previa').waitFor();
+  expect(await back.getByRole('img').count()).toBe(0);
+  // A GIF named .jpg previews (browsers sniff images) but storage refuses it by its content.
+  await choosePhoto(back, 'animada.jpg', 'image/jpeg', await makeImage('gif', 300, 190));
+  await back.getByRole('img', { name: 'Vista previa del reverso' }).waitFor();
+  await back.getByRole('button', { name: 'Confirmar y guardar' }).click();
+  const refused = toast(page, 'Error al Subir Foto');
+  await refused.waitFor();
+  expect(await refused.textContent()).toContain(
+    'No se pudo subir el archivo: 400 Tipo de archivo inválido',
+  );
+  await screenshot(page, 'profile-3b-upload-refused');
+  await back.getByRole('button', { name: 'Cancelar' }).click();
+
+  // Front: preview, cancel, choose again, confirm and save.
+  await choosePhoto(front, 'ine-frente.jpg', 'image/jpeg', frontJpeg);
+  const frontPreview = front.getByRole('img', { name: 'Vista previa del frente' });
+  await frontPreview.waitFor();
+  await expect
+    .poll(() => frontPreview.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await screenshot(page, 'profile-3-front-preview');
+  await front.getByRole('button', { name: 'Cancelar' }).click();
+  await front.getByText('Elegir foto del frente').waitFor();
+  expect(await frontPreview.count()).toBe(0);
+
+  await choosePhoto(front, 'ine-frente.jpg', 'image/jpeg', frontJpeg);
+  await frontPreview.waitFor();
+  await front.getByRole('button', { name: 'Confirmar y guardar' }).click();
+  await toast(page, 'Identificación Guardada').waitFor();
+  await front.getByText('Guardada', { exact: true }).waitFor();
+
+  // Back: preview, then save.
+  await choosePhoto(back, 'ine-reverso.jpg', 'image/jpeg', backJpeg);
+  await back.getByRole('img', { name: 'Vista previa del reverso' }).waitFor();
+  await back.getByRole('button', { name: 'Confirmar y guardar' }).click();
+  await back.getByRole('button', { name: 'Ver foto' }).waitFor();
+
+  // Saved sides cannot be changed: no file input left, the profile says complete.
+  expect(await page.locator('input[type=file]').count()).toBe(0);
+  await page.getByText('Tu perfil está completo').waitFor();
+  await screenshot(page, 'profile-4-complete');
+
+  // A saved ID opens in a dialog that fetched it with the session, shown from a blob: URL.
+  await front.getByRole('button', { name: 'Ver foto' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Foto frontal' });
+  const saved = dialog.getByRole('img', { name: 'Foto frontal' });
+  await saved.waitFor();
+  await expect.poll(() => saved.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(960);
+  expect(await saved.getAttribute('src')).toMatch(/^blob:/);
+  await screenshot(page, 'profile-5-dialog');
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+
+  // The server agrees, and the files at rest are ciphertext.
+  const profile = (await (await page.request.get('/api/profile')).json()) as Profile;
+  expect(profile).toMatchObject({
+    fullName: 'Lucía Hernández Soto',
+    cellphone: '3312345678',
+    countryCode: '+52',
+  });
+  expect(isProfileComplete(profile)).toBe(true);
+  const stored = path.join(server.dataDir, 'objects', 'uploads');
+  const files = readdirSync(stored).map((f) => readFileSync(path.join(stored, f)));
+  expect(files.length).toBeGreaterThanOrEqual(2);
+  for (const bytes of files) {
+    expect(bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(false);
+    expect(bytes.includes(frontJpeg.subarray(200, 264))).toBe(false);
+    expect(bytes.includes(backJpeg.subarray(200, 264))).toBe(false);
+  }
+
+  // Back on the dashboard the blinking warning is gone.
+  await page.getByRole('link', { name: 'Volver al inicio' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByTestId('user-email').waitFor();
+  expect(await page.getByText(WARNING).count()).toBe(0);
+  await screenshot(page, 'profile-6-dashboard');
+
+  // The one refused upload is the only failed request the browser reports.
+  expect(errors).toEqual([expect.stringMatching(/status of 400/)]);
+  await context.close();
+});

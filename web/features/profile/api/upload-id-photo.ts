@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UploadUrlResponse } from '../../../../schemas/objects';
+import type { IdPhotoSide, Profile } from '../../../../schemas/profile';
+import { ApiError, apiRequest, toastError } from '@/lib/api-client';
+import { invalidateProfile } from '@/lib/queries/profile';
+import { toast } from '@/lib/toast';
+
+const UPLOAD_FAILED = 'No se pudo subir el archivo';
+
+/** The file goes as the raw body; a refusal reads as SPEC §8's 'Failed to upload file: {status} {text}', in Spanish. */
+async function putFile(uploadURL: string, file: File) {
+  const response = await fetch(uploadURL, {
+    method: 'PUT',
+    body: file,
+    headers: { 'content-type': file.type || 'application/octet-stream' },
+    credentials: 'include',
+  }).catch(() => {
+    throw new Error(`${UPLOAD_FAILED}: revisa tu conexión e intenta de nuevo`);
+  });
+  if (!response.ok) {
+    const refusal = new ApiError(response.status, await response.text(), response.statusText);
+    throw new Error(
+      `${UPLOAD_FAILED}: ${response.status} ${refusal.serverMessage ?? response.statusText}`,
+    );
+  }
+}
+
+/** SPEC §7: get a one-time upload URL, PUT the file to it, then bind it to one side of the ID. */
+export async function uploadIdPhoto({ file, side }: { file: File; side: IdPhotoSide }) {
+  const { uploadURL } = await apiRequest<UploadUrlResponse>('/api/objects/upload', {
+    method: 'POST',
+  });
+  await putFile(uploadURL, file);
+  return apiRequest<Profile>('/api/profile/id-photo', {
+    method: 'PUT',
+    body: { photoURL: uploadURL, photoType: side },
+  });
+}
+
+export function useUploadIdPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadIdPhoto,
+    onSuccess: async () => {
+      toast({ variant: 'success', title: 'Identificación Guardada' });
+      await invalidateProfile(queryClient);
+    },
+    onError: (error) => toastError('Error al Subir Foto', error),
+  });
+}

@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  CELLPHONE_DIGITS,
+  COUNTRY_CODES,
+  DEFAULT_COUNTRY_CODE,
+  profileInput,
+  type CountryCode,
+  type Profile,
+  type ProfileInput,
+} from '../../../../schemas/profile';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { useUpdateProfile } from '../api/update-profile';
+
+const COUNTRIES: Record<CountryCode, { name: string; short: string }> = {
+  '+1': { name: 'Estados Unidos (+1)', short: '+1 EE. UU.' },
+  '+52': { name: 'México (+52)', short: '+52 México' },
+};
+
+const isCountryCode = (value: string | null): value is CountryCode =>
+  (COUNTRY_CODES as readonly (string | null)[]).includes(value);
+
+/** SPEC §2/§5: full name, country code (+1 by default) and a 10-digit phone. */
+export function PersonalInfoForm({ profile }: { profile: Profile }) {
+  const id = useId();
+  const update = useUpdateProfile();
+  const form = useForm<ProfileInput>({
+    resolver: zodResolver(profileInput),
+    defaultValues: {
+      fullName: profile.fullName ?? '',
+      cellphone: profile.cellphone ?? '',
+      countryCode: isCountryCode(profile.countryCode) ? profile.countryCode : DEFAULT_COUNTRY_CODE,
+    },
+  });
+  const { errors } = form.formState;
+  const cellphone = form.register('cellphone');
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Información personal</CardTitle>
+        <CardDescription>Escribe tu nombre tal como aparece en tu identificación.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={form.handleSubmit((values) => update.mutate(values))}
+        >
+          <Field label="Nombre completo" htmlFor={`${id}-name`} error={errors.fullName?.message}>
+            <Input
+              id={`${id}-name`}
+              autoComplete="name"
+              placeholder="Nombre y apellidos"
+              aria-invalid={errors.fullName ? true : undefined}
+              aria-describedby={errors.fullName ? `${id}-name-error` : undefined}
+              {...form.register('fullName')}
+            />
+          </Field>
+          <div className="grid grid-cols-[minmax(0,8.5rem)_minmax(0,1fr)] items-start gap-3">
+            <Field label="País" htmlFor={`${id}-country`} error={errors.countryCode?.message}>
+              <Controller
+                control={form.control}
+                name="countryCode"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger
+                      id={`${id}-country`}
+                      ref={field.ref}
+                      onBlur={field.onBlur}
+                      aria-invalid={errors.countryCode ? true : undefined}
+                    >
+                      <SelectValue placeholder="Selecciona un país">
+                        <span className="truncate">{COUNTRIES[field.value].short}</span>
+                      </SelectValue>
+                    </SelectTrigger>
+                    <SelectContent>
+                      {COUNTRY_CODES.map((code) => (
+                        <SelectItem key={code} value={code}>
+                          {COUNTRIES[code].name}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            </Field>
+            <Field
+              label="Teléfono celular"
+              htmlFor={`${id}-phone`}
+              error={errors.cellphone?.message}
+            >
+              <Input
+                id={`${id}-phone`}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                maxLength={CELLPHONE_DIGITS}
+                placeholder="10 dígitos"
+                className="tabular"
+                aria-invalid={errors.cellphone ? true : undefined}
+                aria-describedby={errors.cellphone ? `${id}-phone-error` : undefined}
+                {...cellphone}
+                onChange={(event) => {
+                  event.target.value = event.target.value
+                    .replace(/\D/g, '')
+                    .slice(0, CELLPHONE_DIGITS);
+                  return cellphone.onChange(event);
+                }}
+              />
+            </Field>
+          </div>
+          <Button type="submit" size="lg" className="mt-1 w-full" disabled={update.isPending}>
+            {update.isPending ? (
+              <Spinner className="text-current" label="Guardando…" showLabel />
+            ) : (
+              'Guardar información'
+            )}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
