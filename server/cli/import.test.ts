@@ -22,7 +22,7 @@ const A4 = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65';
 const GOOD = [
   HEADER,
   ` Ana@Example.COM ,Ana,Ana Pérez,5512345678,+52,MX,45292,secreto-ana,${A1.toLowerCase()},Principal,1500.5`,
-  `ana@example.com,Ana,,,,,,,${A2},Ahorro,0.12345678`,
+  `ana@example.com,Ana,,,,,,secreto-ana,${A2},Ahorro,0.12345678`,
   `bob@example.com,Bob,"Roberto ""Bob"" Díaz",2125550147,+1,US,,,${A3.toUpperCase().replace('0X', '0x')},,0`,
 ].join('\n');
 
@@ -68,6 +68,8 @@ describe('cli import', () => {
     expect(error).toBeUndefined();
     expect(stdout()).toContain('Usuarios: nuevos 2, actualizados 0, sin cambios 0.');
     expect(stdout()).toContain('Carteras: nuevas 3, actualizadas 0, sin cambios 0.');
+    // Ana's password is on two rows and hashed once.
+    expect(stdout()).toContain('Contraseñas cifradas: 1.');
 
     const { users: u, wallets: w } = await snapshot();
     expect(u.map((x) => x.email)).toEqual(['ana@example.com', 'bob@example.com']);
