@@ -15,6 +15,7 @@ const CALLS_PER_SECOND = 3;
  */
 export async function startFakeEtherscan() {
   const rows = { txlist: [] as ExplorerRow[], tokentx: [] as ExplorerRow[] };
+  /** The calls answered (rate-limited ones are only counted in state.rateLimited). */
   const calls: URLSearchParams[] = [];
   const accepted: number[] = [];
   const state = { rateLimited: 0, forceRateLimit: 0 };
@@ -67,9 +68,11 @@ export async function startFakeEtherscan() {
 
   const server = createServer((request, response) => {
     const params = new URL(request.url ?? '/', 'http://localhost').searchParams;
-    calls.push(params);
+    const limitedBefore = state.rateLimited;
+    const body = answer(params);
+    if (state.rateLimited === limitedBefore) calls.push(params);
     response.setHeader('content-type', 'application/json');
-    response.end(JSON.stringify(answer(params)));
+    response.end(JSON.stringify(body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -9,7 +9,7 @@ export type * from './types';
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 /** Etherscan's free keys allow 3 calls per second. */
-const DEFAULT_EXPLORER_INTERVAL_MS = 340;
+const DEFAULT_EXPLORER_INTERVAL_MS = 350;
 
 /**
  * Reads of the Ethereum chain: USDT and ETH balances through the JSON-RPC node (ETH_RPC_URL);

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { transactions, wallets, type Wallet } from '../../db/schema';
+import { sessions, transactions, users, wallets, type Wallet } from '../../db/schema';
 
 const byBalance = [desc(wallets.pretokenizedBalance), asc(wallets.address)] as const;
 
@@ -10,6 +10,47 @@ export function listUserWallets(db: DbOrTx, email: string): Promise<Wallet[]> {
     .from(wallets)
     .where(eq(wallets.userEmail, email))
     .orderBy(...byBalance);
+}
+
+/** Named prepared statements, one set per database handle (PostgreSQL plans them once). */
+function preparedFor<T>(build: (db: DbOrTx) => T) {
+  const cache = new WeakMap<DbOrTx, T>();
+  return (db: DbOrTx) => {
+    let prepared = cache.get(db);
+    if (!prepared) cache.set(db, (prepared = build(db)));
+    return prepared;
+  };
+}
+
+const walletsForSessionQuery = preparedFor((db) =>
+  db
+    .select({ wallet: wallets })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(wallets, eq(wallets.userEmail, users.email))
+    // The same live-session rule as the session guard (findSessionUser).
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .orderBy(...byBalance)
+    .prepare('wallets_for_session'),
+);
+
+/**
+ * The wallets of a live session's user, in one prepared round trip; undefined when the
+ * session is unknown or expired.
+ */
+export async function listWalletsForSession(
+  db: DbOrTx,
+  sessionId: string,
+  now: Date,
+): Promise<Wallet[] | undefined> {
+  const rows = await walletsForSessionQuery(db).execute({ sessionId, now });
+  if (rows.length === 0) return undefined;
+  return rows.flatMap((r) => (r.wallet ? [r.wallet] : []));
 }
 
 export async function findUserWallet(db: DbOrTx, email: string, id: string) {

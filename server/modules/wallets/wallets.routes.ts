@@ -6,7 +6,7 @@ import {
   walletList,
   walletView,
 } from '../../../schemas/wallets';
-import { currentUser, type RequireUser } from '../../plugins/session';
+import { currentUser, type RequireUser, sessionToken } from '../../plugins/session';
 import { toTransactionView, toWalletView } from './wallet-view';
 import type { WalletsService } from './wallets.service';
 
@@ -15,15 +15,16 @@ const errors = { 404: errorResponse, 429: errorResponse, 502: errorResponse };
 export const walletsRoutes =
   (wallets: WalletsService, requireUser: RequireUser): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', requireUser);
-
-    app.get('/api/wallets', { schema: { response: { 200: walletList } } }, async (request) =>
-      (await wallets.list(currentUser(request).email)).map(toWalletView),
+    // Checks the session itself (same rule as requireUser) to save a round trip.
+    app.get(
+      '/api/wallets',
+      { schema: { response: { 200: walletList, 401: errorResponse } } },
+      async (request) => (await wallets.listForSession(sessionToken(request))).map(toWalletView),
     );
 
     app.post(
       '/api/wallets/refresh-all',
-      { schema: { response: { 200: refreshAllResult, ...errors } } },
+      { preHandler: requireUser, schema: { response: { 200: refreshAllResult, ...errors } } },
       async (request) => {
         const result = await wallets.refreshAll(currentUser(request).email);
         return { ...result, wallets: result.wallets.map(toWalletView) };
@@ -32,21 +33,30 @@ export const walletsRoutes =
 
     app.get(
       '/api/wallets/:id',
-      { schema: { params: uuidParam, response: { 200: walletView, ...errors } } },
+      {
+        preHandler: requireUser,
+        schema: { params: uuidParam, response: { 200: walletView, ...errors } },
+      },
       async (request) =>
         toWalletView(await wallets.get(currentUser(request).email, request.params.id)),
     );
 
     app.post(
       '/api/wallets/:id/refresh',
-      { schema: { params: uuidParam, response: { 200: walletView, ...errors } } },
+      {
+        preHandler: requireUser,
+        schema: { params: uuidParam, response: { 200: walletView, ...errors } },
+      },
       async (request) =>
         toWalletView(await wallets.refresh(currentUser(request).email, request.params.id)),
     );
 
     app.get(
       '/api/wallets/:id/transactions',
-      { schema: { params: uuidParam, response: { 200: transactionList, ...errors } } },
+      {
+        preHandler: requireUser,
+        schema: { params: uuidParam, response: { 200: transactionList, ...errors } },
+      },
       async (request) =>
         (await wallets.transactions(currentUser(request).email, request.params.id)).map(
           toTransactionView,

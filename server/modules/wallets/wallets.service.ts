@@ -1,13 +1,15 @@
 import type { Address, ChainClient } from '../../adapters/chain';
 import type { Clock } from '../../adapters/clock';
+import { sha256 } from '../../adapters/crypto';
 import type { Db } from '../../db/client';
 import type { Wallet } from '../../db/schema';
-import { notFound, tooManyRequests } from '../../errors';
+import { notFound, tooManyRequests, unauthorized } from '../../errors';
 import { historyRows } from './wallet-history';
 import {
   findUserWallet,
   findWalletsByAddress,
   listUserWallets,
+  listWalletsForSession,
   listWalletTransactions,
   markWalletsSynced,
   upsertTransactions,
@@ -58,7 +60,15 @@ export function createWalletsService(db: Db, clock: Clock, chain: ChainClient) {
   }
 
   return {
-    list: (email: string) => listUserWallets(db, email),
+    /**
+     * The signed-in user's wallets straight from the session cookie: the dashboard's most
+     * frequent call checks the session and reads the list in one prepared query.
+     */
+    async listForSession(token: string | undefined) {
+      const list = token ? await listWalletsForSession(db, sha256(token), clock.now()) : undefined;
+      if (!list) throw unauthorized();
+      return list;
+    },
 
     get: ownWallet,
 

@@ -1,0 +1,163 @@
+/**
+ * API benchmark on PostgreSQL (DATABASE_URL's server, or the local one): GET /api/wallets for
+ * 1,000 signed-in users (3 wallets each) next to two references served by the same process —
+ * a bare route returning a constant, and the same work written by hand in one prepared query
+ * (bench/api-server.ts). autocannon runs here, the server in a child process: 50 connections,
+ * a warm-up, then 10 s per route. Prints requests/s, p99 and the ratios.
+ * Goal: GET /api/wallets at 90% or more of the hand-written route.
+ */
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { hashPassword, newToken, sha256 } from '../server/adapters/crypto';
+import { openDatabase } from '../server/db/client';
+import { sessions, users, wallets } from '../server/db/schema';
+
+const USERS = 1000;
+const WALLETS_PER_USER = 3;
+const CONNECTIONS = 50;
+const WARM_UP_S = 3;
+const DURATION_S = Number(process.argv[2] ?? 10);
+const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function createDatabase() {
+  const name = `cartera_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const dropper = new pg.Client({ connectionString: SERVER_URL });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  };
+  return { url: url.toString(), drop };
+}
+
+/** 1,000 users with 3 wallets and a live session each; answers the session cookies. */
+async function seed(url: string): Promise<string[]> {
+  const database = await openDatabase({ databaseUrl: url });
+  await database.migrate();
+  const password = await hashPassword('bench-password');
+  const tokens: string[] = [];
+  const people = Array.from({ length: USERS }, (_, i) => ({
+    email: `usuario${i}@bench.mx`,
+    name: `Usuario ${i}`,
+    password,
+  }));
+  const created = await database.db.insert(users).values(people).returning({ id: users.id });
+  await database.db.insert(wallets).values(
+    people.flatMap((p, i) =>
+      Array.from({ length: WALLETS_PER_USER }, (_, k) => ({
+        userEmail: p.email,
+        address: `0x${createHash('sha256').update(`${i}-${k}`).digest('hex').slice(0, 40)}`,
+        name: `Cartera ${k + 1}`,
+        pretokenizedBalance: `${(i * 7 + k * 13) % 10000}.12345678`,
+        tokenizedBalance: k === 0 ? null : `${(i * 5 + k) % 10000}.5`,
+      })),
+    ),
+  );
+  const expiresAt = new Date(Date.now() + 24 * 3600 * 1000);
+  await database.db.insert(sessions).values(
+    created.map(({ id }) => {
+      const token = newToken();
+      tokens.push(token);
+      return { id: sha256(token), userId: id, expiresAt };
+    }),
+  );
+  await database.close();
+  return tokens;
+}
+
+function startServer(url: string, dataDir: string): Promise<{ base: string; stop(): void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/api-server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      ADMIN_PATH_PREFIX: 'admin-bench-prefix-0123456789',
+      DATA_ENCRYPTION_KEY: '22'.repeat(32),
+      ETH_RPC_URL: 'http://127.0.0.1:9',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      MAIL_FROM: 'Bench <bench@localhost>',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    child.stdout.once('data', (chunk: Buffer) =>
+      resolve({ base: chunk.toString().trim(), stop: () => child.kill('SIGTERM') }),
+    );
+  });
+}
+
+async function load(base: string, route: string, tokens: string[], seconds: number) {
+  let next = 0;
+  return autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        method: 'GET',
+        path: route,
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, cookie: `sid=${tokens[next++ % tokens.length]}` },
+        }),
+      },
+    ],
+  });
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'cartera-bench-api-'));
+const { url, drop } = await createDatabase();
+try {
+  const tokens = await seed(url);
+  const server = await startServer(url, dataDir);
+  try {
+    const check = async (route: string) =>
+      (await fetch(`${server.base}${route}`, { headers: { cookie: `sid=${tokens[7]}` } })).text();
+    if ((await check('/api/wallets')) !== (await check('/bench/hand-written'))) {
+      throw new Error('GET /api/wallets and the hand-written route answer differently');
+    }
+    const routes = [
+      ['Ruta mínima (constante)', '/bench/constant'],
+      ['A mano (1 consulta preparada)', '/bench/hand-written'],
+      ['GET /api/wallets', '/api/wallets'],
+    ] as const;
+    const results = new Map<string, { rps: number; p99: number }>();
+    for (const [label, route] of routes) {
+      await load(server.base, route, tokens, WARM_UP_S);
+      const result = await load(server.base, route, tokens, DURATION_S);
+      if (result.non2xx > 0 || result.errors > 0) {
+        throw new Error(`${route}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+      }
+      results.set(route, { rps: result.requests.average, p99: result.latency.p99 });
+      console.log(
+        `${label.padEnd(32)} ${Math.round(result.requests.average).toLocaleString('es-MX').padStart(7)} req/s   p99 ${String(result.latency.p99).padStart(4)} ms`,
+      );
+    }
+    const rps = (route: string) => results.get(route)!.rps;
+    const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(0)} %`;
+    console.log(
+      `\nGET /api/wallets / a mano:      ${pct(rps('/api/wallets'), rps('/bench/hand-written'))}  (objetivo ≥ 90 %)` +
+        `\nGET /api/wallets / constante:   ${pct(rps('/api/wallets'), rps('/bench/constant'))}` +
+        `\nA mano / constante:             ${pct(rps('/bench/hand-written'), rps('/bench/constant'))}`,
+    );
+  } finally {
+    server.stop();
+  }
+} finally {
+  await drop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
