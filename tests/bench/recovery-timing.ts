@@ -19,15 +19,13 @@ const smtp = await startSmtpCapture();
 const ctx = await createTestContext({ env: { SMTP_URL: smtp.url } });
 const password = await hashPassword('contraseña-de-prueba');
 const total = rounds + WARM_UP;
-await ctx.db
-  .insert(users)
-  .values(
-    Array.from({ length: total }, (_, i) => ({
-      email: `con-${i}@example.com`,
-      name: 'U',
-      password,
-    })),
-  );
+await ctx.db.insert(users).values(
+  Array.from({ length: total }, (_, i) => ({
+    email: `con-${i}@example.com`,
+    name: 'U',
+    password,
+  })),
+);
 
 type Case = 'send:account' | 'send:none' | 'verify:account' | 'verify:none';
 const samples: Record<Case, number[]> = {

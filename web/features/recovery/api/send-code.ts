@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import type { RecoveryAnswer, SendCodeInput } from '../../../../schemas/recovery';
+import { apiRequest, toastError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+
+export const sendCode = (input: SendCodeInput) =>
+  apiRequest<RecoveryAnswer>('/api/password-recovery/send-code', { method: 'POST', body: input });
+
+/** POST /api/password-recovery/send-code, with SPEC §8's toasts. */
+export function useSendCode(onSent: (email: string) => void) {
+  return useMutation({
+    mutationFn: sendCode,
+    onSuccess: (_answer, input) => {
+      toast({
+        variant: 'success',
+        title: 'Código de Verificación Enviado',
+        description: 'Revisa tu correo para el código de verificación.',
+      });
+      onSent(input.email);
+    },
+    onError: (error) => toastError('Error', error, 'Error al enviar el código de verificación'),
+  });
+}

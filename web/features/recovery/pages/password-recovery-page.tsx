@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { PublicLayout } from '@/components/layout/public-layout';
+import { EmailStep } from '../components/email-step';
+import type { RecoveryStep } from '../components/step-header';
+import { SuccessStep } from '../components/success-step';
+import { VerifyStep } from '../components/verify-step';
+
+/** /password-recovery: e-mail → 6-digit code → new password sent by e-mail (SPEC §2, §4). */
+export default function PasswordRecoveryPage() {
+  const [step, setStep] = useState<RecoveryStep>('email');
+  const [email, setEmail] = useState('');
+
+  return (
+    <PublicLayout back={{ href: '/auth', label: 'Volver al Login' }}>
+      {step === 'email' && (
+        <EmailStep
+          email={email}
+          onSent={(sentTo) => {
+            setEmail(sentTo);
+            setStep('verify');
+          }}
+        />
+      )}
+      {step === 'verify' && (
+        <VerifyStep
+          email={email}
+          onVerified={() => setStep('success')}
+          onResend={() => setStep('email')}
+        />
+      )}
+      {step === 'success' && <SuccessStep email={email} />}
+    </PublicLayout>
+  );
+}
