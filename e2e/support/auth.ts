@@ -23,5 +23,5 @@ export async function signInAdmin(page: Page, adminPrefix: string) {
   await page.getByLabel('Usuario').fill(DEMO_ADMIN.username);
   await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_ADMIN.password);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+  await page.waitForURL((url) => url.pathname === `/${adminPrefix}/dashboard`);
 }

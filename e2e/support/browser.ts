@@ -46,7 +46,7 @@ export async function newContext(browser: Browser, baseURL: string, options: Con
   const errors: string[] = [];
   context.on('console', (message) => {
     if (message.type() === 'error' && !EXPECTED_CONSOLE.test(message.text())) {
-      errors.push(message.text());
+      errors.push(`${message.text()} (${message.location().url})`);
     }
   });
   context.on('weberror', (error) => errors.push(error.error().message));

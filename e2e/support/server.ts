@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,8 +21,11 @@ export interface TestServer {
 export interface StartServerOptions {
   /** Extra environment, e.g. { INSTALL_GATE: 'off', SMTP_URL: 'smtp://127.0.0.1:2525' }. */
   env?: Record<string, string>;
-  /** Runs before the server starts, with the fresh DATA_DIR and the server's environment. */
-  beforeStart?: (env: Record<string, string>) => Promise<void>;
+  /**
+   * Serve the web apps from this folder (holding user/ and admin/) instead of dist/web, e.g. a
+   * copy a test changes to publish a "new release".
+   */
+  webRoot?: string;
 }
 
 export function freePort(): Promise<number> {
@@ -73,15 +76,22 @@ async function waitForReady(url: string, child: ChildProcess, output: () => stri
 
 /**
  * Starts the real server (`tsx server/main.ts`) as a child process on a free port with a fresh
- * DATA_DIR, serving the built web apps from dist/web, and waits for /readyz.
+ * DATA_DIR (seeded with the demo data at start), serving the built web apps from dist/web, and
+ * waits for /readyz.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<TestServer> {
   const env = await serverEnv(options.env);
-  await options.beforeStart?.(env);
   const url = `http://127.0.0.1:${env.PORT}`;
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
+  // The server serves `dist/web` under its working folder: point one at webRoot if given.
+  const cwd = options.webRoot ? mkdtempSync(path.join(tmpdir(), 'cartera-e2e-cwd-')) : ROOT;
+  if (options.webRoot) {
+    mkdirSync(path.join(cwd, 'dist'));
+    symlinkSync(options.webRoot, path.join(cwd, 'dist/web'));
+  }
+  const main = path.join(ROOT, 'server/main.ts');
+  const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), main], {
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -98,6 +108,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
       clearTimeout(timer);
     }
     rmSync(env.DATA_DIR!, { recursive: true, force: true });
+    if (cwd !== ROOT) rmSync(cwd, { recursive: true, force: true });
   };
 
   try {

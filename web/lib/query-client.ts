@@ -15,8 +15,12 @@ export function createQueryClient(options: { onError?: (error: Error) => void } 
         refetchOnWindowFocus: false,
         staleTime: Infinity,
         retry: false,
+        // No retries also means a failed query is not refetched because another screen mounts.
+        retryOnMount: false,
+        // Offline, calls fail at once ('Error de Red') instead of waiting paused forever.
+        networkMode: 'always',
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -1,0 +1,124 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../server/seed/demo-data';
+import { signInAdmin } from './support/auth';
+import { launchBrowser, newContext, screenshot } from './support/browser';
+import { startServer, type TestServer } from './support/server';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Sum of the demo balances in cents, exact (no floating point), as es-MX text. */
+function demoTotalText(): string {
+  const micro = DEMO_USERS.flatMap((u) => u.wallets).reduce((sum, w) => {
+    const [whole, fraction = ''] = w.pretokenizedBalance.split('.');
+    return sum + BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
+  }, 0n);
+  const whole = (micro / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${whole}.${(micro % 100n).toString().padStart(2, '0')} USDT`;
+}
+
+const statValue = (page: import('playwright-core').Page, label: string) =>
+  page
+    .locator('section[aria-label="Estadísticas"] > div')
+    .filter({ hasText: label })
+    .getByTestId('stat-value');
+
+describe('admin app under its prefix', () => {
+  it('asks for both fields, and refuses a wrong password', async () => {
+    const { context, errors } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto(`/${server.adminPrefix}/login`);
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await page.getByText('Todos los campos son requeridos').waitFor();
+
+    await page.getByLabel('Usuario').fill('admin');
+    await page.getByLabel('Contraseña', { exact: true }).fill('incorrecta');
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await page.getByRole('status').filter({ hasText: 'Error de Autenticación' }).waitFor();
+    await screenshot(page, 'admin-login-error');
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('signs in, shows the real statistics, and signs out', async () => {
+    const { context, errors } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    // Without a token the dashboard sends the visitor to the login.
+    await page.goto(`/${server.adminPrefix}/dashboard`);
+    await page.waitForURL((url) => url.pathname === `/${server.adminPrefix}/login`);
+
+    await signInAdmin(page, server.adminPrefix);
+    expect(new URL(page.url()).pathname).toBe(`/${server.adminPrefix}/dashboard`);
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toMatch(/.{20,}/);
+    await page.getByText('Cartera USDT').first().waitFor();
+
+    const users = statValue(page, 'Total Usuarios');
+    await users.filter({ hasNotText: '...' }).waitFor();
+    expect(await users.textContent()).toBe(String(DEMO_USERS.length));
+    expect(await statValue(page, 'Total Carteras').textContent()).toBe(
+      String(DEMO_USERS.flatMap((u) => u.wallets).length),
+    );
+    expect(await statValue(page, 'USDT Sin Tokenizar').textContent()).toBe(demoTotalText());
+    expect(await statValue(page, 'Perfiles Completos').textContent()).toMatch(/^\d+$/);
+    expect(await statValue(page, 'Verificados por Admin').textContent()).toBe('0');
+    await screenshot(page, 'admin-dashboard');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, 'admin-dashboard-desktop');
+
+    await page.getByRole('link', { name: 'Mediación' }).click();
+    await page.getByRole('heading', { name: 'Sistema de Mediación' }).waitFor();
+    await page.getByRole('link', { name: 'Volver al Admin' }).click();
+    await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+
+    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await page.waitForURL((url) => url.pathname === `/${server.adminPrefix}/login`);
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('goes back to the login when the token is no longer valid', async () => {
+    const { context, errors } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto(`/${server.adminPrefix}/login`);
+    await page.evaluate(() => localStorage.setItem('adminToken', 'caducado'));
+    await page.goto(`/${server.adminPrefix}/dashboard`);
+    await page.waitForURL((url) => url.pathname === `/${server.adminPrefix}/login`);
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('answers a wrong prefix with the user app 404, and no public file names the prefix', async () => {
+    const { context, errors } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    const served: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'fetch') served.push(response.url());
+    });
+    await page.goto('/admin/login');
+    await page.getByRole('heading', { name: '404 · Página no encontrada' }).waitFor();
+    await page.goto('/auth');
+    await page.getByRole('heading', { name: 'Instala la aplicación' }).waitFor();
+
+    const publicFiles = [...served, `${server.url}/sw.js`, `${server.url}/manifest.webmanifest`];
+    for (const url of publicFiles) {
+      const body = await (await fetch(url)).text();
+      expect(body, url).not.toContain(server.adminPrefix);
+    }
+    expect(served.some((url) => url.includes('/assets/'))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
