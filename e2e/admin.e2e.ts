@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../server/seed/demo-data';
 import { signInAdmin } from './support/auth';
@@ -27,7 +27,7 @@ function demoTotalText(): string {
   return `${whole}.${(micro % 100n).toString().padStart(2, '0')} USDT`;
 }
 
-const statValue = (page: import('playwright-core').Page, label: string) =>
+const statValue = (page: Page, label: string) =>
   page
     .locator('section[aria-label="Estadísticas"] > div')
     .filter({ hasText: label })
