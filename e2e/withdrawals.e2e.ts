@@ -107,21 +107,32 @@ it('withdraws a wallet on a phone: dashboard → wallet → destination → conf
   await context.close();
 });
 
-it('shows the parameter error and the not-found wallet state', async () => {
+it('shows the server refusal, the parameter error and the not-found wallet state', async () => {
   const { context, errors } = await newContext(browser, server.url);
   const page = await context.newPage();
   await signIn(page, DEMO_USER.email, DEMO_USER.password);
 
+  // Right shape, wrong EIP-55 checksum: only the server can tell, and says so in the toast.
+  await page.goto('/withdraw');
+  await page.getByRole('link', { name: 'Retirar de Ahorro' }).click();
+  await page.getByLabel('Dirección de destino (ERC-20)').fill(DESTINATION.replace('F', 'f'));
+  await page.getByRole('button', { name: 'Continuar a Confirmación' }).click();
+  await page.getByRole('button', { name: 'Confirmar y Enviar Retiro' }).click();
+  await toast(page, 'Error en el Retiro').getByText('suma de verificación (EIP-55)').waitFor();
+  await page.getByRole('button', { name: 'Confirmar y Enviar Retiro' }).waitFor();
+  expect(page.url()).toContain('/withdraw-confirm/');
+  await shot(page, 'withdraw-7-server-refusal');
+
   await page.goto('/withdraw-confirm/00000000-0000-4000-8000-000000000000');
   await page.getByRole('heading', { name: 'Error de Parámetros' }).waitFor();
   await page.getByText('Falta información necesaria para procesar el retiro.').waitFor();
-  await shot(page, 'withdraw-7-parameter-error');
+  await shot(page, 'withdraw-8-parameter-error');
 
   await page.goto('/withdraw/00000000-0000-4000-8000-000000000000');
   await page.getByText('La cartera solicitada no existe o no tienes acceso a ella.').waitFor();
-  await shot(page, 'withdraw-8-not-found');
+  await shot(page, 'withdraw-9-not-found');
 
-  // The browser logs the 404 answer itself; nothing else may fail.
-  expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
+  // The browser logs the 400 and 404 answers itself; nothing else may fail.
+  expect(errors.filter((e) => !/status of (400|404)/.test(e))).toEqual([]);
   await context.close();
 });
