@@ -23,7 +23,7 @@ export const newPasswordMail = (appName: string, to: string, password: string) =
     title: 'Tu nueva contraseña',
     paragraphs: [
       `Restablecimos la contraseña de tu cuenta en ${appName} y cerramos todas tus sesiones abiertas.`,
-      'Inicia sesión con esta contraseña (los guiones forman parte de ella):',
+      'Inicia sesión con esta contraseña:',
     ],
     highlight: password,
     footer: `Si no pediste este cambio, alguien más podría tener acceso a tu correo: protégelo y contacta al equipo de ${appName}. Este es un mensaje automático; no respondas a este correo.`,

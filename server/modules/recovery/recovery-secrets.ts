@@ -20,15 +20,11 @@ export function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-// No 0/O/o, 1/l/I/i: the password is read from an e-mail and typed by hand.
+// No 0/O/o, 1/l/I/i: the password is read from an e-mail and typed by hand. No separators
+// either: one word is selected whole by a double tap and fits one line of a phone's e-mail.
 const READABLE = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
-const GROUPS = 3;
-const GROUP_LENGTH = 4;
+const PASSWORD_LENGTH = 12;
 
-/** 12 random characters (~70 bits) in groups of four, e.g. 'k7Qm-9xPa-Hd3t'. */
-export function newReadablePassword(): string {
-  const groups = Array.from({ length: GROUPS }, () =>
-    Array.from({ length: GROUP_LENGTH }, () => READABLE[randomInt(READABLE.length)]).join(''),
-  );
-  return groups.join('-');
-}
+/** 12 random characters (~70 bits), e.g. 'k7QmR9xPaHd3'. */
+export const newReadablePassword = () =>
+  Array.from({ length: PASSWORD_LENGTH }, () => READABLE[randomInt(READABLE.length)]).join('');
