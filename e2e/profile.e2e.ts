@@ -34,6 +34,8 @@ it('an incomplete user completes the profile and both ID photos on a phone', asy
   const { context, errors } = await newContext(browser, server.url, { standalone: true });
   const page = await context.newPage();
   await signIn(page, lucia.email, lucia.password);
+  await page.getByText(WARNING).waitFor();
+  await screenshot(page, 'profile-0-dashboard-warning');
 
   await page.getByRole('link', { name: 'Perfil de Usuario' }).first().click();
   await page.getByRole('heading', { name: 'Perfil de Usuario' }).waitFor();
