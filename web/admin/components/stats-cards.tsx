@@ -13,6 +13,7 @@ interface StatDef {
   label: string;
   icon: ReactNode;
   value: (stats: AdminStats) => string;
+  unit?: string;
 }
 
 const STATS: StatDef[] = [
@@ -21,7 +22,8 @@ const STATS: StatDef[] = [
   {
     label: 'USDT Sin Tokenizar',
     icon: <CircleDollarSign />,
-    value: (s) => `${usdt.format(s.totalUSDTBalance as `${number}`)} USDT`,
+    value: (s) => usdt.format(s.totalUSDTBalance as `${number}`),
+    unit: 'USDT',
   },
   {
     label: 'Perfiles Completos',
@@ -54,6 +56,12 @@ export function StatsCards() {
             data-testid="stat-value"
           >
             {data ? stat.value(data) : '...'}
+            {data && stat.unit && (
+              <>
+                {' '}
+                <span className="text-sm font-semibold text-muted-foreground">{stat.unit}</span>
+              </>
+            )}
           </p>
         </Card>
       ))}

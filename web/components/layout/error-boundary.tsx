@@ -1,4 +1,4 @@
-import { TriangleAlert } from 'lucide-react';
+import { ChevronDown, TriangleAlert } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { FullScreenMessage } from './full-screen-message';
@@ -33,9 +33,13 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
       >
         <p>Ha ocurrido un error inesperado. Por favor, recarga la página.</p>
         <Button onClick={() => window.location.reload()}>Recargar Página</Button>
-        <details className="rounded-md border border-border bg-muted text-left">
-          <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-medium text-foreground">
+        <details className="group rounded-md border border-border bg-muted text-left">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between rounded-md px-3 text-sm font-medium text-foreground focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
             Detalles del error
+            <ChevronDown
+              aria-hidden
+              className="size-4 text-muted-foreground transition-transform group-open:rotate-180"
+            />
           </summary>
           <pre className="max-h-64 overflow-auto border-t border-border px-3 py-2 font-mono text-xs whitespace-pre-wrap break-words text-foreground">
             {error.message}
