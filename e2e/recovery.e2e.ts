@@ -92,15 +92,26 @@ it('recovers a password on a phone: e-mail, code from the mail, new password sig
   await context.close();
 });
 
-it('goes back from the code to ask again; a second request within the minute shows the server message', async () => {
+it('sends once at a time, goes back from the code to ask again, and shows the server message for a second request within the minute', async () => {
   const { context, errors } = await newContext(browser, server.url);
   const page = await context.newPage();
   const email = DEMO_USERS[1]!.email;
 
+  // Hold the request in the browser to see the pending state; it then reaches the server.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/password-recovery/send-code', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/password-recovery');
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByRole('button', { name: 'Enviar código' }).click();
+  await page.getByText('Enviando código…', { exact: true }).waitFor();
+  expect(await page.locator('form button[type="submit"]').isDisabled()).toBe(true);
+  release();
   await page.getByRole('heading', { name: 'Ingresa el código' }).waitFor();
+  await page.unroute('**/api/password-recovery/send-code');
 
   await page.getByRole('button', { name: '¿No llegó? Pide otro código' }).click();
   await page.getByRole('heading', { name: 'Recuperar contraseña' }).waitFor();
