@@ -1,39 +1,32 @@
-import { ArrowUpRight, UserRound } from 'lucide-react';
+import { QrCode } from 'lucide-react';
 import { Link } from 'wouter';
 import { AppLayout } from '@/components/layout/app-layout';
-import { ComingSoon } from '@/components/layout/coming-soon';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
-import { useAuth } from '@/lib/auth';
+import { useWallets } from '@/lib/queries/wallets';
+import { BalanceCard } from '../components/balance-card';
+import { ProfileWarning } from '../components/profile-warning';
+import { WalletCard } from '../components/wallet-card';
+import { WalletList } from '../components/wallet-list';
 
-/** Dashboard frame at / and /wallet; the wallets feature fills in balances and the wallet list. */
+/** / and /wallet: balance card, profile warning, and the wallets sorted by pretokenized balance. */
 export default function DashboardPage() {
-  const { user } = useAuth();
-  const displayName = user?.fullName || user?.name || 'Usuario';
+  const wallets = useWallets();
   return (
     <AppLayout>
-      <Card className="overflow-hidden">
-        <CardContent>
-          <p className="text-sm text-muted-foreground">Hola,</p>
-          <h1 className="text-2xl font-bold tracking-tight">{displayName}</h1>
-          <div className="mt-5 grid grid-cols-2 gap-3">
-            <Button asChild variant="outline">
-              <Link href="/profile">
-                <UserRound aria-hidden />
-                Perfil de Usuario
-              </Link>
-            </Button>
-            <Button asChild>
-              <Link href="/withdraw">
-                <ArrowUpRight aria-hidden />
-                Retirar
-              </Link>
-            </Button>
-          </div>
-        </CardContent>
-      </Card>
-      <h2 className="mt-8 mb-3 text-lg font-semibold">Tus Carteras</h2>
-      <ComingSoon />
+      <div className="flex flex-col gap-4">
+        <BalanceCard wallets={wallets.data} />
+        <ProfileWarning />
+      </div>
+      <div className="mt-8 mb-3 flex items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold">Tus Carteras</h2>
+        <Link
+          href="/receive"
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <QrCode className="size-4" aria-hidden />
+          Recibir fondos
+        </Link>
+      </div>
+      <WalletList wallets={wallets}>{(wallet) => <WalletCard wallet={wallet} />}</WalletList>
     </AppLayout>
   );
 }

@@ -2,6 +2,7 @@ import { CircleCheck, FileWarning, Send, TriangleAlert } from 'lucide-react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import type { WalletView } from '../../../../schemas/wallets';
 import { withdrawalAddress } from '../../../../schemas/withdrawals';
+import { CopyAddressButton } from '@/components/copy-address-button';
 import { AppLayout } from '@/components/layout/app-layout';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,7 +10,6 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { AmountCard } from '../components/amount-card';
-import { CopyAddressButton } from '../components/copy-address-button';
 import { SourceWalletCard } from '../components/source-wallet-card';
 import { WalletGate } from '../components/wallet-gate';
 

@@ -1,12 +1,25 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, type ButtonProps } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 
 const COPIED_ICON_MS = 2000;
 
-/** Copies an address; the check icon stays 2 seconds (SPEC §9). */
-export function CopyAddressButton({ address }: { address: string }) {
+interface CopyAddressButtonProps {
+  address: string;
+  /** Text beside the icon; icon-only when omitted. */
+  label?: string;
+  variant?: ButtonProps['variant'];
+  className?: string;
+}
+
+/** Copies an address with SPEC §8's toasts; the check icon stays 2 seconds (SPEC §9). */
+export function CopyAddressButton({
+  address,
+  label,
+  variant = 'outline',
+  className,
+}: CopyAddressButtonProps) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -28,16 +41,19 @@ export function CopyAddressButton({ address }: { address: string }) {
     }
   };
 
+  const icon = copied ? <Check className="text-success-text" aria-hidden /> : <Copy aria-hidden />;
   return (
     <Button
       type="button"
-      variant="outline"
-      size="icon"
+      variant={variant}
+      size={label ? 'default' : 'icon'}
       onClick={() => void copy()}
-      aria-label={copied ? 'Dirección copiada' : 'Copiar dirección'}
+      aria-label={label ? undefined : copied ? 'Dirección copiada' : 'Copiar dirección'}
       title="Copiar dirección"
+      className={className}
     >
-      {copied ? <Check className="text-success-text" aria-hidden /> : <Copy aria-hidden />}
+      {icon}
+      {label && (copied ? 'Copiada' : label)}
     </Button>
   );
 }

@@ -1,0 +1,87 @@
+import { Blocks, CircleCheck, Clock3, Hourglass } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { WalletView } from '../../../../schemas/wallets';
+import { cn } from '@/lib/cn';
+import { compareAmounts, formatSignedUsdt, formatUsdt, subtractAmounts } from '@/lib/format';
+
+function Tile({
+  label,
+  icon,
+  tone,
+  children,
+}: {
+  label: string;
+  icon: ReactNode;
+  tone: 'brand' | 'muted' | 'info';
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={cn(
+        'flex min-w-0 flex-col gap-1 rounded-md px-3 py-2.5 [&_svg]:size-3.5',
+        tone === 'brand' && 'bg-primary-soft text-primary',
+        tone === 'info' && 'bg-info-soft text-info-text',
+        tone === 'muted' && 'bg-muted text-muted-foreground',
+      )}
+      data-testid="balance-tile"
+    >
+      <span className="flex items-center gap-1 text-xs font-semibold tracking-wide uppercase">
+        {icon}
+        {label}
+      </span>
+      <span className="tabular truncate text-[15px] font-semibold text-foreground">{children}</span>
+    </div>
+  );
+}
+
+/**
+ * SPEC §4's two tiles and the difference line: 'Tokenizado' when the chain holds at least the
+ * pretokenized balance (else 'Sin Tokenizar'), then 'En Blockchain' or 'Pendiente'.
+ */
+export function BalanceTiles({ wallet }: { wallet: WalletView }) {
+  const { pretokenizedBalance: pretokenized, tokenizedBalance: tokenized } = wallet;
+  const tokenizedInFull = tokenized !== null && compareAmounts(tokenized, pretokenized) >= 0;
+  const difference = tokenized === null ? null : subtractAmounts(tokenized, pretokenized);
+  const sign = difference === null ? 0 : compareAmounts(difference, '0');
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-2">
+        {tokenizedInFull ? (
+          <Tile label="Tokenizado" icon={<CircleCheck aria-hidden />} tone="brand">
+            {formatUsdt(pretokenized)}
+          </Tile>
+        ) : (
+          <Tile label="Sin Tokenizar" icon={<Hourglass aria-hidden />} tone="muted">
+            {formatUsdt(pretokenized)}
+          </Tile>
+        )}
+        {tokenized === null ? (
+          <Tile label="Pendiente" icon={<Clock3 aria-hidden />} tone="muted">
+            <span aria-label="Sin datos de blockchain">—</span>
+          </Tile>
+        ) : (
+          <Tile label="En Blockchain" icon={<Blocks aria-hidden />} tone="info">
+            {formatUsdt(tokenized)}
+          </Tile>
+        )}
+      </div>
+      {difference !== null && (
+        <p className="mt-3 flex items-baseline justify-between gap-2 text-sm">
+          <span className="text-muted-foreground">Diferencia</span>
+          <span
+            data-testid="balance-difference"
+            data-sign={sign > 0 ? 'positive' : sign < 0 ? 'negative' : 'zero'}
+            className={cn(
+              'tabular font-semibold',
+              sign > 0 && 'text-success-text',
+              sign < 0 && 'text-destructive-text',
+              sign === 0 && 'text-muted-foreground',
+            )}
+          >
+            {formatSignedUsdt(difference)}
+          </span>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { WalletCards } from 'lucide-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { WalletView } from '../../../../schemas/wallets';
+import { LoadError } from '@/components/load-error';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+
+interface WalletListProps {
+  wallets: UseQueryResult<WalletView[]>;
+  /** How each wallet is shown (dashboard card, receive row…). */
+  children: (wallet: WalletView) => ReactNode;
+}
+
+/** The user's wallets with their loading, failure and empty states. */
+export function WalletList({ wallets, children }: WalletListProps) {
+  if (wallets.isPending) {
+    return (
+      <div className="flex flex-col gap-3" role="status" aria-label="Cargando carteras…">
+        {[0, 1].map((i) => (
+          <Skeleton key={i} className="h-52 rounded-lg" />
+        ))}
+      </div>
+    );
+  }
+  if (wallets.isError) {
+    return (
+      <LoadError
+        title="No se pudieron cargar tus carteras"
+        onRetry={() => void wallets.refetch()}
+      />
+    );
+  }
+  if (wallets.data.length === 0) {
+    return (
+      <Card>
+        <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
+          <span className="flex size-12 items-center justify-center rounded-full bg-muted">
+            <WalletCards className="size-6 text-muted-foreground" aria-hidden />
+          </span>
+          <p className="font-semibold">No se Encontraron Carteras</p>
+          <p className="max-w-xs text-sm text-muted-foreground">
+            No hay carteras asociadas con tu cuenta. Cuando se registre una, aparecerá aquí.
+          </p>
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-3">
+      {wallets.data.map((wallet) => (
+        <li key={wallet.id}>{children(wallet)}</li>
+      ))}
+    </ul>
+  );
+}
