@@ -1,7 +1,6 @@
 import { ArrowDown, ReceiptText } from 'lucide-react';
 import type { WithdrawalListItem } from '../../../../schemas/withdrawals';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/load-error';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime, formatUsdt, shortenAddress } from '@/lib/format';
@@ -63,15 +62,10 @@ export function WithdrawalList() {
           <Skeleton className="h-32 rounded-lg" />
         </div>
       ) : withdrawals.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>No se pudieron cargar tus retiros</AlertTitle>
-          <AlertDescription className="grid justify-items-start gap-2">
-            Revisa tu conexión e inténtalo de nuevo.
-            <Button variant="outline" size="sm" onClick={() => void withdrawals.refetch()}>
-              Reintentar
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError
+          title="No se pudieron cargar tus retiros"
+          onRetry={() => void withdrawals.refetch()}
+        />
       ) : withdrawals.data.length === 0 ? (
         <Card>
           <CardContent className="flex flex-col items-center gap-2 py-8 text-center">

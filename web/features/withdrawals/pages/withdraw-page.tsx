@@ -1,7 +1,6 @@
 import { WalletCards } from 'lucide-react';
 import { AppLayout } from '@/components/layout/app-layout';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/load-error';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useWallets } from '@/lib/queries/wallets';
@@ -22,15 +21,10 @@ function WalletChoices() {
   }
   if (wallets.isError) {
     return (
-      <Alert variant="destructive">
-        <AlertTitle>No se pudieron cargar tus carteras</AlertTitle>
-        <AlertDescription className="grid justify-items-start gap-2">
-          Revisa tu conexión e inténtalo de nuevo.
-          <Button variant="outline" size="sm" onClick={() => void wallets.refetch()}>
-            Reintentar
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadError
+        title="No se pudieron cargar tus carteras"
+        onRetry={() => void wallets.refetch()}
+      />
     );
   }
   if (wallets.data.length === 0) {
