@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../server/seed/demo-data';
 import { signInAdmin } from './support/auth';
-import { launchBrowser, newContext, screenshot } from './support/browser';
+import { launchBrowser, newContext, screenshot, toastWith } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -44,7 +44,7 @@ describe('admin app under its prefix', () => {
     await page.getByLabel('Usuario').fill('admin');
     await page.getByLabel('Contraseña', { exact: true }).fill('incorrecta');
     await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-    await page.getByRole('status').filter({ hasText: 'Error de Autenticación' }).waitFor();
+    await toastWith(page, 'Error de Autenticación').waitFor();
     await screenshot(page, 'admin-login-error');
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
     expect(errors).toEqual([]);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot } from './support/browser';
+import { launchBrowser, newContext, screenshot, toastWith } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 
 const DIST = path.resolve(import.meta.dirname, '../dist/web');
@@ -70,7 +70,7 @@ describe('installable app', () => {
     await context.setOffline(true);
     await page.reload();
     await page.getByRole('heading', { name: 'Instala la aplicación' }).waitFor();
-    await page.getByRole('status').filter({ hasText: 'Error de Red' }).waitFor();
+    await toastWith(page, 'Error de Red').waitFor();
     await screenshot(page, 'pwa-offline');
     await context.close();
   });

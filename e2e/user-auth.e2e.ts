@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER, signIn } from './support/auth';
-import { launchBrowser, newContext, screenshot } from './support/browser';
+import { launchBrowser, newContext, screenshot, toastWith } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -34,6 +34,45 @@ describe('/auth and the session', () => {
     await context.close();
   });
 
+  it('offers the browser install prompt from a button and notices the installation', async () => {
+    const { context, errors } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await page.getByRole('heading', { name: 'Instala la aplicación' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Instalar aplicación' }).count()).toBe(0);
+
+    // Headless Chromium never offers installation: raise the offer the way the browser does.
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => {
+          (window as unknown as { prompted: boolean }).prompted = true;
+        },
+        userChoice: Promise.resolve({ outcome: 'accepted' }),
+      });
+      window.dispatchEvent(offer);
+    });
+    await page.getByRole('button', { name: 'Instalar aplicación' }).click();
+    await page.getByText('Aplicación instalada', { exact: true }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { prompted: boolean }).prompted)).toBe(
+      true,
+    );
+    await screenshot(page, 'auth-installed');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('swaps the install gate for the form once the app runs installed (polled)', async () => {
+    const { context, errors } = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await page.getByRole('heading', { name: 'Instala la aplicación' }).waitFor();
+    // iOS reports the home-screen mode through navigator.standalone.
+    await page.evaluate(() => Object.defineProperty(navigator, 'standalone', { value: true }));
+    await page.getByRole('button', { name: 'Acceder a Cartera' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the form when the app runs installed, and a toast for a wrong password', async () => {
     const { context, errors } = await newContext(browser, server.url, { standalone: true });
     const page = await context.newPage();
@@ -47,11 +86,35 @@ describe('/auth and the session', () => {
     await screenshot(page, 'auth-form');
 
     await page.getByRole('button', { name: 'Acceder a Cartera' }).click();
-    const toast = page.getByRole('status').filter({ hasText: 'Error de inicio de sesión' });
+    const toast = toastWith(page, 'Error de inicio de sesión');
     await toast.waitFor();
     expect(await toast.textContent()).toContain('incorrectos');
     await screenshot(page, 'auth-bad-password');
     expect(new URL(page.url()).pathname).toBe('/auth');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('puts toasts at the bottom right on a wide screen', async () => {
+    const viewport = { width: 1280, height: 800 };
+    const { context, errors } = await newContext(browser, server.url, {
+      standalone: true,
+      viewport,
+    });
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await page.getByLabel('Correo electrónico').fill(DEMO_USER.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('no-es-la-clave');
+    await page.getByRole('button', { name: 'Acceder a Cartera' }).click();
+    const toast = toastWith(page, 'Error de inicio de sesión');
+    await toast.waitFor();
+    const box = (await toast.boundingBox())!;
+    expect(box.x).toBeGreaterThan(viewport.width / 2);
+    expect(box.y).toBeGreaterThan(viewport.height / 2);
+    expect(box.width).toBeLessThanOrEqual(420);
+    await screenshot(page, 'auth-desktop-toast');
+    await page.getByRole('button', { name: 'Cerrar notificación' }).click();
+    await toast.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -98,6 +161,25 @@ describe('/auth and the session', () => {
     await screenshot(page, 'not-found');
     await page.getByRole('link', { name: 'Volver al inicio' }).click();
     await page.waitForURL((url) => url.pathname === '/auth');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('with INSTALL_GATE=off', () => {
+  let ungated: TestServer;
+  beforeAll(async () => {
+    ungated = await startServer({ env: { INSTALL_GATE: 'off' } });
+  });
+  afterAll(async () => {
+    await ungated?.stop();
+  });
+
+  it('shows the sign-in form in a normal browser tab', async () => {
+    const { context, errors } = await newContext(browser, ungated.url);
+    const page = await context.newPage();
+    await signIn(page, DEMO_USER.email, DEMO_USER.password);
+    expect(new URL(page.url()).pathname).toBe('/');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -73,3 +73,7 @@ export async function screenshot(page: Page, name: string) {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
+
+/** The toast on screen with this text (Radix renders each toast as an open `li`). */
+export const toastWith = (page: Page, text: string) =>
+  page.locator('li[data-state="open"]').filter({ hasText: text });
