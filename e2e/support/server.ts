@@ -57,6 +57,15 @@ export async function serverEnv(extra: Record<string, string> = {}) {
   return env;
 }
 
+/**
+ * The test process's environment minus DATABASE_URL (CI sets it for the API tests): each server
+ * gets its own PGlite database in its fresh DATA_DIR unless the caller passes DATABASE_URL.
+ */
+function inheritedEnv(): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _shared, ...rest } = process.env;
+  return rest;
+}
+
 async function waitForReady(url: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
@@ -92,7 +101,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
   const main = path.join(ROOT, 'server/main.ts');
   const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), main], {
     cwd,
-    env: { ...process.env, ...env },
+    env: { ...inheritedEnv(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));

@@ -31,5 +31,5 @@ export function AlertTitle({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function AlertDescription({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('col-start-2 text-sm opacity-90', className)} {...props} />;
+  return <div className={cn('col-start-2 text-sm', className)} {...props} />;
 }
