@@ -1,21 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../server/seed/demo-data';
 import { signInAdmin } from './support/auth';
-import { launchBrowser, newContext, screenshot, toastWith } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { newContext, screenshot, toastWith } from './support/browser';
+import { setupE2E } from './support/suite';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = setupE2E();
 
 /** Sum of the demo balances in cents, exact (no floating point), as es-MX text. */
 function demoTotalText(): string {
@@ -35,9 +25,9 @@ const statValue = (page: Page, label: string) =>
 
 describe('admin app under its prefix', () => {
   it('asks for both fields, and refuses a wrong password', async () => {
-    const { context, errors } = await newContext(browser, server.url);
+    const { context, errors } = await newContext(e2e.browser, e2e.server.url);
     const page = await context.newPage();
-    await page.goto(`/${server.adminPrefix}/login`);
+    await page.goto(`/${e2e.server.adminPrefix}/login`);
     await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
     await page.getByText('Todos los campos son requeridos').waitFor();
 
@@ -52,14 +42,14 @@ describe('admin app under its prefix', () => {
   });
 
   it('signs in, shows the real statistics, and signs out', async () => {
-    const { context, errors } = await newContext(browser, server.url);
+    const { context, errors } = await newContext(e2e.browser, e2e.server.url);
     const page = await context.newPage();
     // Without a token the dashboard sends the visitor to the login.
-    await page.goto(`/${server.adminPrefix}/dashboard`);
-    await page.waitForURL((url) => url.pathname === `/${server.adminPrefix}/login`);
+    await page.goto(`/${e2e.server.adminPrefix}/dashboard`);
+    await page.waitForURL((url) => url.pathname === `/${e2e.server.adminPrefix}/login`);
 
-    await signInAdmin(page, server.adminPrefix);
-    expect(new URL(page.url()).pathname).toBe(`/${server.adminPrefix}/dashboard`);
+    await signInAdmin(page, e2e.server.adminPrefix);
+    expect(new URL(page.url()).pathname).toBe(`/${e2e.server.adminPrefix}/dashboard`);
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toMatch(/.{20,}/);
     await page.getByText('Cartera USDT').first().waitFor();
 
@@ -82,26 +72,26 @@ describe('admin app under its prefix', () => {
     await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
 
     await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
-    await page.waitForURL((url) => url.pathname === `/${server.adminPrefix}/login`);
+    await page.waitForURL((url) => url.pathname === `/${e2e.server.adminPrefix}/login`);
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('goes back to the login when the token is no longer valid', async () => {
-    const { context, errors } = await newContext(browser, server.url);
+    const { context, errors } = await newContext(e2e.browser, e2e.server.url);
     const page = await context.newPage();
-    await page.goto(`/${server.adminPrefix}/login`);
+    await page.goto(`/${e2e.server.adminPrefix}/login`);
     await page.evaluate(() => localStorage.setItem('adminToken', 'caducado'));
-    await page.goto(`/${server.adminPrefix}/dashboard`);
-    await page.waitForURL((url) => url.pathname === `/${server.adminPrefix}/login`);
+    await page.goto(`/${e2e.server.adminPrefix}/dashboard`);
+    await page.waitForURL((url) => url.pathname === `/${e2e.server.adminPrefix}/login`);
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('answers a wrong prefix with the user app 404, and no public file names the prefix', async () => {
-    const { context, errors } = await newContext(browser, server.url);
+    const { context, errors } = await newContext(e2e.browser, e2e.server.url);
     const page = await context.newPage();
     const served: string[] = [];
     page.on('response', (response) => {
@@ -112,10 +102,14 @@ describe('admin app under its prefix', () => {
     await page.goto('/auth');
     await page.getByRole('heading', { name: 'Instala la aplicación' }).waitFor();
 
-    const publicFiles = [...served, `${server.url}/sw.js`, `${server.url}/manifest.webmanifest`];
+    const publicFiles = [
+      ...served,
+      `${e2e.server.url}/sw.js`,
+      `${e2e.server.url}/manifest.webmanifest`,
+    ];
     for (const url of publicFiles) {
       const body = await (await fetch(url)).text();
-      expect(body, url).not.toContain(server.adminPrefix);
+      expect(body, url).not.toContain(e2e.server.adminPrefix);
     }
     expect(served.some((url) => url.includes('/assets/'))).toBe(true);
     expect(errors).toEqual([]);

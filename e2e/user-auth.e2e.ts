@@ -1,24 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_USER, signIn } from './support/auth';
-import { launchBrowser, newContext, screenshot, toastWith } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { newContext, screenshot, toastWith } from './support/browser';
+import { setupE2E } from './support/suite';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = setupE2E();
 
 describe('/auth and the session', () => {
   it('shows the install gate in a normal browser tab, not the form', async () => {
-    const { context, errors } = await newContext(browser, server.url);
+    const { context, errors } = await newContext(e2e.browser, e2e.server.url);
     const page = await context.newPage();
     await page.goto('/auth');
 
@@ -35,7 +24,7 @@ describe('/auth and the session', () => {
   });
 
   it('offers the browser install prompt from a button and notices the installation', async () => {
-    const { context, errors } = await newContext(browser, server.url);
+    const { context, errors } = await newContext(e2e.browser, e2e.server.url);
     const page = await context.newPage();
     await page.goto('/auth');
     await page.getByRole('heading', { name: 'Instala la aplicación' }).waitFor();
@@ -62,7 +51,7 @@ describe('/auth and the session', () => {
   });
 
   it('swaps the install gate for the form once the app runs installed (polled)', async () => {
-    const { context, errors } = await newContext(browser, server.url);
+    const { context, errors } = await newContext(e2e.browser, e2e.server.url);
     const page = await context.newPage();
     await page.goto('/auth');
     await page.getByRole('heading', { name: 'Instala la aplicación' }).waitFor();
@@ -74,7 +63,7 @@ describe('/auth and the session', () => {
   });
 
   it('shows the form when the app runs installed, and a toast for a wrong password', async () => {
-    const { context, errors } = await newContext(browser, server.url, { standalone: true });
+    const { context, errors } = await newContext(e2e.browser, e2e.server.url, { standalone: true });
     const page = await context.newPage();
     await page.goto('/auth');
     await page.getByLabel('Correo electrónico').fill(DEMO_USER.email);
@@ -97,7 +86,7 @@ describe('/auth and the session', () => {
 
   it('puts toasts at the bottom right on a wide screen', async () => {
     const viewport = { width: 1280, height: 800 };
-    const { context, errors } = await newContext(browser, server.url, {
+    const { context, errors } = await newContext(e2e.browser, e2e.server.url, {
       standalone: true,
       viewport,
     });
@@ -120,7 +109,7 @@ describe('/auth and the session', () => {
   });
 
   it('signs the demo user in to the dashboard frame and out again', async () => {
-    const { context, errors } = await newContext(browser, server.url, { standalone: true });
+    const { context, errors } = await newContext(e2e.browser, e2e.server.url, { standalone: true });
     const page = await context.newPage();
     await signIn(page, DEMO_USER.email, DEMO_USER.password);
 
@@ -144,7 +133,7 @@ describe('/auth and the session', () => {
   });
 
   it('sends a signed-out visitor of a protected page to /auth', async () => {
-    const { context, errors } = await newContext(browser, server.url, { standalone: true });
+    const { context, errors } = await newContext(e2e.browser, e2e.server.url, { standalone: true });
     const page = await context.newPage();
     await page.goto('/withdraw');
     await page.waitForURL((url) => url.pathname === '/auth');
@@ -154,7 +143,7 @@ describe('/auth and the session', () => {
   });
 
   it('shows the Spanish 404 screen for an unknown path, with a way home', async () => {
-    const { context, errors } = await newContext(browser, server.url);
+    const { context, errors } = await newContext(e2e.browser, e2e.server.url);
     const page = await context.newPage();
     await page.goto('/esta-ruta-no-existe');
     await page.getByRole('heading', { name: '404 · Página no encontrada' }).waitFor();
@@ -167,16 +156,10 @@ describe('/auth and the session', () => {
 });
 
 describe('with INSTALL_GATE=off', () => {
-  let ungated: TestServer;
-  beforeAll(async () => {
-    ungated = await startServer({ env: { INSTALL_GATE: 'off' } });
-  });
-  afterAll(async () => {
-    await ungated?.stop();
-  });
+  const ungated = setupE2E({ env: { INSTALL_GATE: 'off' } });
 
   it('shows the sign-in form in a normal browser tab', async () => {
-    const { context, errors } = await newContext(browser, ungated.url);
+    const { context, errors } = await newContext(ungated.browser, ungated.server.url);
     const page = await context.newPage();
     await signIn(page, DEMO_USER.email, DEMO_USER.password);
     expect(new URL(page.url()).pathname).toBe('/');

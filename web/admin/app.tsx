@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
+import { DocumentTitle } from '@/components/layout/document-title';
 import { ErrorBoundary } from '@/components/layout/error-boundary';
 import { FullScreenSpinner } from '@/components/layout/full-screen-spinner';
 import { NotFound } from '@/components/layout/not-found';
 import { Toaster } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
-import { useAppName } from '@/lib/queries/app-config';
 import { createQueryClient } from '@/lib/query-client';
 import { adminBase, endAdminSession, hasAdminToken } from './admin-session';
 import { RequireAdmin } from './require-admin';
@@ -24,19 +24,11 @@ const queryClient = createQueryClient({
   },
 });
 
-function DocumentTitle() {
-  const appName = useAppName();
-  useEffect(() => {
-    document.title = `Panel Administrativo · ${appName}`;
-  }, [appName]);
-  return null;
-}
-
 export function App() {
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <DocumentTitle />
+        <DocumentTitle screen="Panel Administrativo" />
         <Router base={adminBase}>
           <Suspense fallback={<FullScreenSpinner label="Cargando pantalla…" />}>
             <Switch>

@@ -1,5 +1,6 @@
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { Logo } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
 import { useAppName } from '@/lib/queries/app-config';
@@ -12,6 +13,17 @@ interface AdminLayoutProps {
   /** Extra header buttons, left of 'Cerrar Sesión'. */
   actions?: ReactNode;
   children: ReactNode;
+}
+
+const ON_INK = 'border-white/25 bg-transparent text-ink-foreground hover:bg-white/10';
+
+/** A link button for the dark header's `actions`. */
+export function HeaderLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Button asChild variant="outline" className={ON_INK}>
+      <Link href={href}>{children}</Link>
+    </Button>
+  );
 }
 
 /** Frame of the signed-in admin screens. */
@@ -35,7 +47,7 @@ export function AdminLayout({ title, subtitle, actions, children }: AdminLayoutP
               variant="outline"
               onClick={() => logout.mutate()}
               disabled={logout.isPending}
-              className="border-white/25 bg-transparent text-ink-foreground hover:bg-white/10"
+              className={ON_INK}
             >
               <LogOut aria-hidden />
               Cerrar Sesión

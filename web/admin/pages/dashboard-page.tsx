@@ -1,8 +1,6 @@
 import { Scale } from 'lucide-react';
-import { Link } from 'wouter';
 import { ComingSoon } from '@/components/layout/coming-soon';
-import { Button } from '@/components/ui/button';
-import { AdminLayout } from '../components/admin-layout';
+import { AdminLayout, HeaderLink } from '../components/admin-layout';
 import { StatsCards } from '../components/stats-cards';
 
 /** /{prefix}/dashboard: header and statistics; the user, wallet and search tabs come next. */
@@ -11,16 +9,10 @@ export default function DashboardPage() {
     <AdminLayout
       title="Panel Administrativo"
       actions={
-        <Button
-          asChild
-          variant="outline"
-          className="border-white/25 bg-transparent text-ink-foreground hover:bg-white/10"
-        >
-          <Link href="/mediacion">
-            <Scale aria-hidden />
-            Mediación
-          </Link>
-        </Button>
+        <HeaderLink href="/mediacion">
+          <Scale aria-hidden />
+          Mediación
+        </HeaderLink>
       }
     >
       <StatsCards />

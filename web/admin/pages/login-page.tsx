@@ -10,7 +10,6 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { Spinner } from '@/components/ui/spinner';
 import { toastError } from '@/lib/api-client';
 import { useAppName } from '@/lib/queries/app-config';
 import { hasAdminToken, saveAdminToken } from '../admin-session';
@@ -70,15 +69,15 @@ export default function LoginPage() {
                   {...form.register('password')}
                 />
               </Field>
-              <Button type="submit" size="lg" className="mt-1 w-full" disabled={login.isPending}>
-                {login.isPending ? (
-                  <Spinner className="text-current" label="Verificando…" showLabel />
-                ) : (
-                  <>
-                    <LockKeyhole aria-hidden />
-                    Iniciar Sesión
-                  </>
-                )}
+              <Button
+                type="submit"
+                size="lg"
+                className="mt-1 w-full"
+                pending={login.isPending}
+                pendingLabel="Verificando…"
+              >
+                <LockKeyhole aria-hidden />
+                Iniciar Sesión
               </Button>
             </form>
           </CardContent>

@@ -1,9 +1,10 @@
-import { ArrowLeft, LogOut, UserRound } from 'lucide-react';
+import { LogOut, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
 import { useAppName } from '@/lib/queries/app-config';
+import { BackLink, type BackLinkTarget } from './back-link';
 import { Logo } from './logo';
 
 interface AppLayoutProps {
@@ -12,7 +13,7 @@ interface AppLayoutProps {
   /** Optional line under the heading. */
   description?: ReactNode;
   /** A back link above the heading, e.g. { href: '/', label: 'Volver al inicio' }. */
-  back?: { href: string; label: string };
+  back?: BackLinkTarget;
   children: ReactNode;
 }
 
@@ -62,15 +63,7 @@ export function AppLayout({ title, description, back, children }: AppLayoutProps
         </div>
       </header>
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 pt-5 pb-10">
-        {back && (
-          <Link
-            href={back.href}
-            className="-ml-2 mb-3 inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            <ArrowLeft className="size-4" aria-hidden />
-            {back.label}
-          </Link>
-        )}
+        {back && <BackLink {...back} className="-ml-2 mb-3" />}
         {title && (
           <div className="mb-5">
             <h1 className="text-2xl font-bold tracking-tight">{title}</h1>

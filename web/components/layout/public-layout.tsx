@@ -1,12 +1,11 @@
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { useAppName } from '@/lib/queries/app-config';
+import { BackLink, type BackLinkTarget } from './back-link';
 import { Logo } from './logo';
 
 interface PublicLayoutProps {
   /** A back link above the content, e.g. { href: '/auth', label: 'Volver al Login' }. */
-  back?: { href: string; label: string };
+  back?: BackLinkTarget;
   children: ReactNode;
   footer?: ReactNode;
 }
@@ -22,15 +21,7 @@ export function PublicLayout({ back, children, footer }: PublicLayoutProps) {
         <p className="mt-1 text-sm text-slate-300">Tus carteras USDT, seguras y a la mano</p>
       </div>
       <main className="mx-auto -mt-10 w-full max-w-md flex-1 px-4 pb-8">
-        {back && (
-          <Link
-            href={back.href}
-            className="mb-2 inline-flex min-h-11 items-center gap-1.5 rounded-md bg-card px-3 text-sm font-medium text-primary shadow-card hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            <ArrowLeft className="size-4" aria-hidden />
-            {back.label}
-          </Link>
-        )}
+        {back && <BackLink {...back} className="mb-2 bg-card px-3 shadow-card" />}
         {children}
         {footer}
       </main>

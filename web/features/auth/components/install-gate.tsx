@@ -18,18 +18,19 @@ function detectPlatform(): Platform {
   return /Android/.test(ua) ? 'android' : 'other';
 }
 
-function Steps({ children }: { children: ReactNode }) {
-  return <ol className="grid gap-3">{children}</ol>;
-}
-
-function Step({ n, children }: { n: number; children: ReactNode }) {
+/** Numbered instructions (a static list, so positions are stable keys). */
+function Steps({ items }: { items: ReactNode[] }) {
   return (
-    <li className="flex gap-3 text-sm leading-relaxed">
-      <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary tabular">
-        {n}
-      </span>
-      <span className="pt-0.5">{children}</span>
-    </li>
+    <ol className="grid gap-3">
+      {items.map((item, i) => (
+        <li key={i} className="flex gap-3 text-sm leading-relaxed">
+          <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary tabular">
+            {i + 1}
+          </span>
+          <span className="pt-0.5">{item}</span>
+        </li>
+      ))}
+    </ol>
   );
 }
 
@@ -41,6 +42,11 @@ const Strong = ({ children }: { children: ReactNode }) => (
 export function InstallGate() {
   const appName = useAppName();
   const { canInstall, installed, install } = useInstallPrompt();
+  const openFromHome = (
+    <>
+      Abre <Strong>{appName}</Strong> desde tu pantalla de inicio.
+    </>
+  );
 
   return (
     <Card>
@@ -84,59 +90,64 @@ export function InstallGate() {
             </TabsTrigger>
           </TabsList>
           <TabsContent value="ios">
-            <Steps>
-              <Step n={1}>
-                Abre esta página en <Strong>Safari</Strong> y toca el botón{' '}
-                <Strong>Compartir</Strong>{' '}
-                <Share className="inline size-4 align-[-2px] text-primary" aria-label="Compartir" />
-                .
-              </Step>
-              <Step n={2}>
-                Elige <Strong>Agregar a pantalla de inicio</Strong>.
-              </Step>
-              <Step n={3}>
-                Confirma tocando <Strong>Agregar</Strong>.
-              </Step>
-              <Step n={4}>
-                Abre <Strong>{appName}</Strong> desde tu pantalla de inicio.
-              </Step>
-            </Steps>
+            <Steps
+              items={[
+                <>
+                  Abre esta página en <Strong>Safari</Strong> y toca el botón{' '}
+                  <Strong>Compartir</Strong>{' '}
+                  <Share
+                    className="inline size-4 align-[-2px] text-primary"
+                    aria-label="Compartir"
+                  />
+                  .
+                </>,
+                <>
+                  Elige <Strong>Agregar a pantalla de inicio</Strong>.
+                </>,
+                <>
+                  Confirma tocando <Strong>Agregar</Strong>.
+                </>,
+                openFromHome,
+              ]}
+            />
           </TabsContent>
           <TabsContent value="android">
-            <Steps>
-              <Step n={1}>
-                Abre el menú del navegador{' '}
-                <EllipsisVertical
-                  className="inline size-4 align-[-2px] text-primary"
-                  aria-label="Menú"
-                />{' '}
-                (arriba a la derecha en Chrome).
-              </Step>
-              <Step n={2}>
-                Toca <Strong>Instalar aplicación</Strong> o{' '}
-                <Strong>Agregar a pantalla de inicio</Strong>.
-              </Step>
-              <Step n={3}>
-                Confirma tocando <Strong>Instalar</Strong>.
-              </Step>
-              <Step n={4}>
-                Abre <Strong>{appName}</Strong> desde tu pantalla de inicio.
-              </Step>
-            </Steps>
+            <Steps
+              items={[
+                <>
+                  Abre el menú del navegador{' '}
+                  <EllipsisVertical
+                    className="inline size-4 align-[-2px] text-primary"
+                    aria-label="Menú"
+                  />{' '}
+                  (arriba a la derecha en Chrome).
+                </>,
+                <>
+                  Toca <Strong>Instalar aplicación</Strong> o{' '}
+                  <Strong>Agregar a pantalla de inicio</Strong>.
+                </>,
+                <>
+                  Confirma tocando <Strong>Instalar</Strong>.
+                </>,
+                openFromHome,
+              ]}
+            />
           </TabsContent>
           <TabsContent value="other">
-            <Steps>
-              <Step n={1}>
-                En una computadora, usa <Strong>Chrome</Strong> o <Strong>Edge</Strong> y haz clic
-                en el icono de instalar de la barra de direcciones (o en el menú,{' '}
-                <Strong>Instalar {appName}</Strong>).
-              </Step>
-              <Step n={2}>
-                Si tu navegador no ofrece instalar, abre esta dirección en tu teléfono y sigue las
-                instrucciones de iPhone o Android.
-              </Step>
-              <Step n={3}>Abre la aplicación instalada para iniciar sesión.</Step>
-            </Steps>
+            <Steps
+              items={[
+                <>
+                  En una computadora, usa <Strong>Chrome</Strong> o <Strong>Edge</Strong> y haz clic
+                  en el icono de instalar de la barra de direcciones (o en el menú,{' '}
+                  <Strong>Instalar {appName}</Strong>).
+                </>,
+                <>
+                  Si tu navegador no ofrece instalar, abre esta dirección en tu teléfono y sigue las
+                  instrucciones de iPhone o Android.
+                </>,
+                <>Abre la aplicación instalada para iniciar sesión.</>,
+              ]}
+            />
           </TabsContent>
         </Tabs>
       </CardContent>

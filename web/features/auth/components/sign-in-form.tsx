@@ -8,7 +8,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { Spinner } from '@/components/ui/spinner';
 import { useLogin } from '../api/login';
 
 export function SignInForm() {
@@ -52,12 +51,14 @@ export function SignInForm() {
               {...form.register('password')}
             />
           </Field>
-          <Button type="submit" size="lg" className="mt-1 w-full" disabled={login.isPending}>
-            {login.isPending ? (
-              <Spinner className="text-current" label="Accediendo…" showLabel />
-            ) : (
-              'Acceder a Cartera'
-            )}
+          <Button
+            type="submit"
+            size="lg"
+            className="mt-1 w-full"
+            pending={login.isPending}
+            pendingLabel="Accediendo…"
+          >
+            Acceder a Cartera
           </Button>
           <Link
             href="/password-recovery"
