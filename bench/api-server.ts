@@ -2,7 +2,7 @@
  * The server side of `npm run bench:api`: the real app on PostgreSQL (logging off) plus two
  * reference routes in the same process — a constant answer, and the same work as
  * GET /api/wallets written by hand (one named prepared statement on node-postgres, no ORM, no
- * validation). Prints its port on stdout.
+ * validation). Prints its port on stdout; GET /bench/cpu-usage answers the process's CPU time.
  */
 import { createHash } from 'node:crypto';
 import pg from 'pg';
@@ -28,8 +28,12 @@ const app = await buildApp({
 });
 
 app.get('/bench/constant', async () => ({ ok: true }));
+// CPU time this process has used, so the bench can tell the cost per request of each route.
+app.get('/bench/cpu-usage', async () => process.cpuUsage());
 
 const pool = new pg.Pool({ connectionString: config.databaseUrl, max: POOL_SIZE });
+// Dropping the bench database at the end ends these connections; that is expected.
+pool.on('error', () => {});
 const handWritten = {
   name: 'bench_wallets_for_session',
   text: `select w.id, w.address, w.name, w.pretokenized_balance, w.tokenized_balance, w.last_sync_at
