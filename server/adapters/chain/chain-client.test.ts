@@ -82,6 +82,13 @@ describe('balances of many addresses', () => {
       // decimals + Multicall3 probe, then the balances.
       expect(multicallRequests).toBe(2);
       expect(batchRequests).toBe(2);
+
+      // Balances and history of all 50 together: a handful of requests, not one per wallet.
+      const proxy = await startRpcProxy(withMulticall.rpcUrl);
+      const snapshot = await clientFor(proxy.url, withMulticall.usdtAddress).snapshot(addresses, 0);
+      expect(snapshot.transfers).toHaveLength(50);
+      expect(proxy.stats.httpRequests).toBeLessThanOrEqual(5);
+      await proxy.close();
     } finally {
       await withMulticall.stop();
       await without.stop();
