@@ -122,6 +122,8 @@ describe('/auth and the session', () => {
     await page.goto('/auth');
     await page.waitForURL((url) => url.pathname === '/');
 
+    await page.getByRole('button', { name: 'Cerrar sesión' }).hover();
+    await page.getByRole('tooltip', { name: 'Cerrar sesión' }).waitFor();
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.waitForURL((url) => url.pathname === '/auth');
     await page.getByRole('button', { name: 'Acceder a Cartera' }).waitFor();

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Logo } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { useAppName } from '@/lib/queries/app-config';
 import { useAdminLogout } from '../api/admin-logout';
 
@@ -26,36 +27,40 @@ export function HeaderLink({ href, children }: { href: string; children: ReactNo
   );
 }
 
-/** Frame of the signed-in admin screens. */
+/** Frame of the signed-in admin screens (tooltips work inside it). */
 export function AdminLayout({ title, subtitle, actions, children }: AdminLayoutProps) {
   const appName = useAppName();
   const logout = useAdminLogout();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="bg-ink text-ink-foreground shadow-sm">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 sm:px-6">
-          <div className="flex min-w-0 flex-1 items-center gap-3">
-            <Logo className="size-10 shrink-0" />
-            <div className="min-w-0">
-              <h1 className="truncate text-lg font-bold tracking-tight sm:text-xl">{title}</h1>
-              <p className="truncate text-sm text-slate-300">{subtitle ?? appName}</p>
+    <TooltipProvider>
+      <div className="flex min-h-dvh flex-col">
+        <header className="bg-ink text-ink-foreground shadow-sm">
+          <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 sm:px-6">
+            <div className="flex min-w-0 flex-1 items-center gap-3">
+              <Logo className="size-10 shrink-0" />
+              <div className="min-w-0">
+                <h1 className="truncate text-lg font-bold tracking-tight sm:text-xl">{title}</h1>
+                <p className="truncate text-sm text-slate-300">{subtitle ?? appName}</p>
+              </div>
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              {actions}
+              <Button
+                variant="outline"
+                onClick={() => logout.mutate()}
+                disabled={logout.isPending}
+                className={ON_INK}
+              >
+                <LogOut aria-hidden />
+                Cerrar Sesión
+              </Button>
             </div>
           </div>
-          <div className="flex flex-wrap items-center gap-2">
-            {actions}
-            <Button
-              variant="outline"
-              onClick={() => logout.mutate()}
-              disabled={logout.isPending}
-              className={ON_INK}
-            >
-              <LogOut aria-hidden />
-              Cerrar Sesión
-            </Button>
-          </div>
-        </div>
-      </header>
-      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-5 sm:px-6 sm:py-8">{children}</main>
-    </div>
+        </header>
+        <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-5 sm:px-6 sm:py-8">
+          {children}
+        </main>
+      </div>
+    </TooltipProvider>
   );
 }

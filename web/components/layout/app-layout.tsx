@@ -2,6 +2,7 @@ import { LogOut, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { Tooltip, TooltipProvider } from '@/components/ui/tooltip';
 import { useAuth } from '@/lib/auth';
 import { useAppName } from '@/lib/queries/app-config';
 import { BackLink, type BackLinkTarget } from './back-link';
@@ -17,61 +18,66 @@ interface AppLayoutProps {
   children: ReactNode;
 }
 
-/** Frame of every signed-in screen: header with logo, e-mail, profile link and logout. */
+const ON_INK = 'text-ink-foreground hover:bg-white/10 focus-visible:outline-brand';
+
+/**
+ * Frame of every signed-in screen: header with logo, e-mail, profile link and logout. Tooltips
+ * work inside it (it holds the TooltipProvider, kept out of the first-load bundle).
+ */
 export function AppLayout({ title, description, back, children }: AppLayoutProps) {
   const { user, logout, isLoggingOut } = useAuth();
   const appName = useAppName();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="sticky top-0 z-40 bg-ink text-ink-foreground shadow-sm">
-        <div className="mx-auto flex h-16 max-w-3xl items-center gap-3 px-4">
-          <Link
-            href="/"
-            className="flex min-w-0 flex-1 items-center gap-3 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-          >
-            <Logo className="size-9 shrink-0" />
-            <span className="flex min-w-0 flex-col leading-tight">
-              <span className="truncate text-[15px] font-semibold">{appName}</span>
-              <span className="truncate text-xs text-slate-300" data-testid="user-email">
-                {user?.email}
+    <TooltipProvider>
+      <div className="flex min-h-dvh flex-col">
+        <header className="sticky top-0 z-40 bg-ink text-ink-foreground shadow-sm">
+          <div className="mx-auto flex h-16 max-w-3xl items-center gap-3 px-4">
+            <Link
+              href="/"
+              className="flex min-w-0 flex-1 items-center gap-3 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+            >
+              <Logo className="size-9 shrink-0" />
+              <span className="flex min-w-0 flex-col leading-tight">
+                <span className="truncate text-[15px] font-semibold">{appName}</span>
+                <span className="truncate text-xs text-slate-300" data-testid="user-email">
+                  {user?.email}
+                </span>
               </span>
-            </span>
-          </Link>
-          <nav className="flex items-center gap-1" aria-label="Cuenta">
-            <Button
-              asChild
-              variant="ghost"
-              size="icon"
-              className="text-ink-foreground hover:bg-white/10 focus-visible:outline-brand"
-            >
-              <Link href="/profile" aria-label="Perfil de Usuario" title="Perfil de Usuario">
-                <UserRound />
-              </Link>
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              onClick={logout}
-              disabled={isLoggingOut}
-              aria-label="Cerrar sesión"
-              title="Cerrar sesión"
-              className="text-ink-foreground hover:bg-white/10 focus-visible:outline-brand"
-            >
-              <LogOut />
-            </Button>
-          </nav>
-        </div>
-      </header>
-      <main className="mx-auto w-full max-w-3xl flex-1 px-4 pt-5 pb-10">
-        {back && <BackLink {...back} className="-ml-2 mb-3" />}
-        {title && (
-          <div className="mb-5">
-            <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
-            {description && <p className="mt-1 text-sm text-muted-foreground">{description}</p>}
+            </Link>
+            <nav className="flex items-center gap-1" aria-label="Cuenta">
+              <Tooltip content="Perfil de Usuario">
+                <Button asChild variant="ghost" size="icon" className={ON_INK}>
+                  <Link href="/profile" aria-label="Perfil de Usuario">
+                    <UserRound />
+                  </Link>
+                </Button>
+              </Tooltip>
+              <Tooltip content="Cerrar sesión">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  onClick={logout}
+                  disabled={isLoggingOut}
+                  aria-label="Cerrar sesión"
+                  className={ON_INK}
+                >
+                  <LogOut />
+                </Button>
+              </Tooltip>
+            </nav>
           </div>
-        )}
-        {children}
-      </main>
-    </div>
+        </header>
+        <main className="mx-auto w-full max-w-3xl flex-1 px-4 pt-5 pb-10">
+          {back && <BackLink {...back} className="-ml-2 mb-3" />}
+          {title && (
+            <div className="mb-5">
+              <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+              {description && <p className="mt-1 text-sm text-muted-foreground">{description}</p>}
+            </div>
+          )}
+          {children}
+        </main>
+      </div>
+    </TooltipProvider>
   );
 }
