@@ -113,6 +113,12 @@ describe('dashboard', () => {
     );
     await screenshot(page, 'wallets-dashboard-never-synced');
 
+    // Never read from the chain: its history is empty until the first refresh.
+    await card(page, address).getByRole('link', { name: 'Detalles' }).click();
+    await page.getByText('No hay transacciones registradas').waitFor();
+    await screenshot(page, 'wallets-qr-empty-history');
+    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+
     await fundOnRunningChain(server.dataDir, address, '100');
     await card(page, address).getByRole('button', { name: 'Actualizar saldo' }).click();
     await toast(page, 'Saldo actualizado').waitFor();
