@@ -1,11 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_NEVER_SYNCED } from '../devchain/demo-funding';
 import { fundOnRunningChain } from '../devchain/fund';
 import { DEMO_USERS } from '../server/seed/demo-data';
 import { signIn } from './support/auth';
-import { launchBrowser, newContext, screenshot } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { newContext, screenshot, toastWith } from './support/browser';
+import { setupE2E } from './support/suite';
 
 const [ANA, CARLOS, LUCIA, JORGE] = DEMO_USERS as [
   (typeof DEMO_USERS)[number],
@@ -16,19 +16,11 @@ const [ANA, CARLOS, LUCIA, JORGE] = DEMO_USERS as [
 const PRINCIPAL = ANA.wallets[0]!.address;
 const VACIA = ANA.wallets[2]!.address;
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = setupE2E();
 
 async function signedIn(email: string) {
-  const { context, errors } = await newContext(browser, server.url, { standalone: true });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  const { context, errors } = await newContext(e2e.browser, e2e.server.url, { standalone: true });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.server.url });
   const page = await context.newPage();
   await signIn(page, email, ANA.password);
   await page
@@ -38,9 +30,6 @@ async function signedIn(email: string) {
     .waitFor();
   return { context, errors, page };
 }
-
-const toast = (page: Page, text: string) =>
-  page.getByRole('status').filter({ hasText: text }).first();
 
 const card = (page: Page, address: string) =>
   page.locator(`[data-testid="wallet-card"][data-address="${address}"]`);
@@ -119,9 +108,9 @@ describe('dashboard', () => {
     await screenshot(page, 'wallets-qr-empty-history');
     await page.getByRole('link', { name: 'Volver al inicio' }).click();
 
-    await fundOnRunningChain(server.dataDir, address, '100');
+    await fundOnRunningChain(e2e.server.dataDir, address, '100');
     await card(page, address).getByRole('button', { name: 'Actualizar saldo' }).click();
-    await toast(page, 'Saldo actualizado').waitFor();
+    await toastWith(page, 'Saldo actualizado').waitFor();
     await expect
       .poll(() => tileLabels(page, address))
       .toEqual(['TOKENIZADO 875.00 USDT', 'EN BLOCKCHAIN 1,000.00 USDT']);
@@ -132,7 +121,7 @@ describe('dashboard', () => {
 
     // Again at once: the 10-second cool-down answers, shown as a failure toast.
     await card(page, address).getByRole('button', { name: 'Actualizar saldo' }).click();
-    await toast(page, 'Error al actualizar')
+    await toastWith(page, 'Error al actualizar')
       .filter({ hasText: 'Esta cartera se actualizó hace menos de 10 segundos' })
       .waitFor();
     await screenshot(page, 'wallets-refresh-cooldown');
@@ -163,7 +152,7 @@ describe('QR page', () => {
     expect(await page.getByTestId('full-address').innerText()).toBe(PRINCIPAL);
 
     await page.getByRole('button', { name: 'Copiar' }).click();
-    await toast(page, 'Dirección copiada al portapapeles').waitFor();
+    await toastWith(page, 'Dirección copiada al portapapeles').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(PRINCIPAL);
     await page.getByRole('button', { name: 'Copiada' }).waitFor();
 
