@@ -9,6 +9,7 @@ export default defineConfig({
       'devchain/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],
+    setupFiles: ['tests/support/fail-on-console-error.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
+    setupFiles: ['tests/support/fail-on-console-error.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
     pool: 'forks',

@@ -19,31 +19,24 @@ if (process.env.DATABASE_URL) {
   steps.push({ name: 'API y unidades en PostgreSQL', vitest: { TEST_DATABASE: 'postgres' } });
 }
 if (scripts['test:e2e'] && filters.length === 0) {
-  steps.push({ name: 'Navegador (npm run test:e2e)', command: [npm, 'run', 'test:e2e'] });
+  steps.push({ name: 'Navegador (npm run test:e2e)', command: [npm, 'run', 'test:e2e', '--'] });
 }
 
 /** Runs one step; answers its test counts (a step without a report counts as one test). */
 function run(step, index) {
   console.log(`\n▶ ${step.name}\n`);
   const report = path.join(reports, `step-${index}.json`);
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
   const [command, ...args] = step.vitest
-    ? [
-        npx,
-        'vitest',
-        'run',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${report}`,
-        ...filters,
-      ]
-    : step.command;
+    ? [npx, 'vitest', 'run', ...reporters, ...filters]
+    : [...step.command, ...reporters];
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...step.vitest },
   });
   const ok = result.status === 0;
-  if (step.vitest && existsSync(report)) {
+  if (existsSync(report)) {
     const { numPassedTests, numFailedTests } = JSON.parse(readFileSync(report, 'utf8'));
     // A file that fails to load has no failed test but fails the run: count it.
     return { ok, passed: numPassedTests, failed: numFailedTests || (ok ? 0 : 1) };

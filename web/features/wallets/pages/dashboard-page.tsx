@@ -5,7 +5,7 @@ import { useWallets } from '@/lib/queries/wallets';
 import { BalanceCard } from '../components/balance-card';
 import { ProfileWarning } from '../components/profile-warning';
 import { WalletCard } from '../components/wallet-card';
-import { WalletList } from '../components/wallet-list';
+import { WalletList } from '@/components/wallet-list';
 
 /** / and /wallet: balance card, profile warning, and the wallets sorted by pretokenized balance. */
 export default function DashboardPage() {

@@ -7,7 +7,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { formatUsdt, shortenAddress } from '@/lib/format';
 import { useWallets } from '@/lib/queries/wallets';
 import { ReceiveSteps } from '../components/receive-steps';
-import { WalletList } from '../components/wallet-list';
+import { WalletList } from '@/components/wallet-list';
 
 function ReceiveWallet({ wallet }: { wallet: WalletView }) {
   return (

@@ -18,48 +18,46 @@ export function WalletChoiceCard({ wallet, hasPending }: WalletChoiceCardProps) 
   const hasFunds = isPositiveAmount(wallet.pretokenizedBalance);
   const name = wallet.name ?? 'Cartera';
   return (
-    <li>
-      <Card>
-        <CardContent className="flex flex-col gap-4 p-4">
-          <div className="flex items-start gap-3">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
-              <Wallet className="size-5" aria-hidden />
-            </span>
-            <div className="min-w-0 flex-1">
-              <p className="truncate font-semibold">{name}</p>
-              <p className="font-mono text-sm text-muted-foreground">
-                {shortenAddress(wallet.address)}
-              </p>
-            </div>
-          </div>
-          <div>
-            <p className="tabular text-2xl font-bold tracking-tight">
-              {formatUsdt(wallet.pretokenizedBalance)}
+    <Card>
+      <CardContent className="flex flex-col gap-4 p-4">
+        <div className="flex items-start gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
+            <Wallet className="size-5" aria-hidden />
+          </span>
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-semibold">{name}</p>
+            <p className="font-mono text-sm text-muted-foreground">
+              {shortenAddress(wallet.address)}
             </p>
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <p className="text-sm text-muted-foreground">Disponible para retiro</p>
-              {hasPending && (
-                <Badge variant="warning">
-                  <Clock aria-hidden />
-                  Retiro pendiente
-                </Badge>
-              )}
-            </div>
           </div>
-          {hasFunds ? (
-            <Button asChild className="w-full">
-              <Link href={`/withdraw/${wallet.id}`} aria-label={`Retirar de ${name}`}>
-                Retirar
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
-          ) : (
-            <Button className="w-full" variant="secondary" disabled>
-              Sin Fondos
-            </Button>
-          )}
-        </CardContent>
-      </Card>
-    </li>
+        </div>
+        <div>
+          <p className="tabular text-2xl font-bold tracking-tight">
+            {formatUsdt(wallet.pretokenizedBalance)}
+          </p>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-muted-foreground">Disponible para retiro</p>
+            {hasPending && (
+              <Badge variant="warning">
+                <Clock aria-hidden />
+                Retiro pendiente
+              </Badge>
+            )}
+          </div>
+        </div>
+        {hasFunds ? (
+          <Button asChild className="w-full">
+            <Link href={`/withdraw/${wallet.id}`} aria-label={`Retirar de ${name}`}>
+              Retirar
+              <ArrowRight aria-hidden />
+            </Link>
+          </Button>
+        ) : (
+          <Button className="w-full" variant="secondary" disabled>
+            Sin Fondos
+          </Button>
+        )}
+      </CardContent>
+    </Card>
   );
 }

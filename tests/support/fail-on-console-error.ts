@@ -1,0 +1,19 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// House rule: a console.error during a test is a failure, even when every assertion passed.
+let errors: unknown[][] = [];
+
+beforeEach(() => {
+  errors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push(args);
+  });
+});
+
+afterEach(() => {
+  vi.mocked(console.error).mockRestore();
+  if (errors.length > 0) {
+    const first = errors[0]?.map((a) => (a instanceof Error ? a.stack : String(a))).join(' ');
+    throw new Error(`console.error was called ${errors.length} time(s) during the test: ${first}`);
+  }
+});
