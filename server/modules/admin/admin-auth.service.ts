@@ -8,7 +8,7 @@ import {
 } from '../../adapters/crypto';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_IP } from '../auth/sign-in-throttle';
+import { signInAttempts } from '../auth/sign-in-throttle';
 import { createThrottle } from '../throttle/throttle.service';
 import {
   deleteAdminToken,
@@ -32,19 +32,19 @@ export function createAdminAuthService(db: Db, clock: Clock) {
   return {
     async login(usernameInput: string, password: string, ip: string) {
       const username = usernameInput.trim();
-      const accountKey = `admin-login:account:${username.toLowerCase()}`;
-      const ipKey = `admin-login:ip:${ip}`;
-      await throttle.assertAllowed(ipKey, SIGN_IN_PER_IP);
-      await throttle.assertAllowed(accountKey, SIGN_IN_PER_ACCOUNT);
+      const attempts = signInAttempts(
+        throttle,
+        `admin-login:account:${username.toLowerCase()}`,
+        `admin-login:ip:${ip}`,
+      );
+      await attempts.begin();
 
       const admin = await findAdminByUsername(db, username);
       const ok = await verifyPassword(admin?.password ?? (await dummyPasswordHash()), password);
       if (!admin || !ok) {
-        await throttle.record(accountKey, SIGN_IN_PER_ACCOUNT);
-        await throttle.record(ipKey, SIGN_IN_PER_IP);
         throw new AppError(401, 'Credenciales inválidas');
       }
-      await throttle.reset(accountKey);
+      await attempts.succeeded();
 
       const token = newToken();
       const now = clock.now();

@@ -5,7 +5,7 @@ import type { User } from '../../db/schema';
 import { AppError } from '../../errors';
 import { createThrottle } from '../throttle/throttle.service';
 import { deleteSession, findSessionUser, findUserByEmail, insertSession } from './auth.repo';
-import { SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_IP } from './sign-in-throttle';
+import { signInAttempts } from './sign-in-throttle';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const BAD_CREDENTIALS = 'Correo electrónico o contraseña incorrectos';
@@ -19,20 +19,16 @@ export function createAuthService(db: Db, clock: Clock) {
     /** Checks the credentials and opens a session; returns the cookie value and the user. */
     async login(emailInput: string, password: string, ip: string) {
       const email = normalizeEmail(emailInput);
-      const accountKey = `login:account:${email}`;
-      const ipKey = `login:ip:${ip}`;
-      await throttle.assertAllowed(ipKey, SIGN_IN_PER_IP);
-      await throttle.assertAllowed(accountKey, SIGN_IN_PER_ACCOUNT);
+      const attempts = signInAttempts(throttle, `login:account:${email}`, `login:ip:${ip}`);
+      await attempts.begin();
 
       const user = await findUserByEmail(db, email);
       // Unknown e-mails cost the same argon2 work, so timing does not tell them apart.
       const ok = await verifyPassword(user?.password ?? (await dummyPasswordHash()), password);
       if (!user || !ok) {
-        await throttle.record(accountKey, SIGN_IN_PER_ACCOUNT);
-        await throttle.record(ipKey, SIGN_IN_PER_IP);
         throw new AppError(401, BAD_CREDENTIALS);
       }
-      await throttle.reset(accountKey);
+      await attempts.succeeded();
 
       const token = newToken();
       const now = clock.now();

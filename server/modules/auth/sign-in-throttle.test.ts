@@ -121,3 +121,29 @@ describe('admin sign-in throttling', () => {
     expect((await userLogin('ana@example.com', 'clave-ana')).statusCode).toBe(200);
   });
 });
+
+describe('parallel guessing', () => {
+  it('lets no more than the limit of simultaneous wrong passwords through to a password check', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        userLogin('ana@example.com', `mal-${i}`, `203.0.113.${i}`),
+      ),
+    );
+    const statuses = burst.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(SIGN_IN_PER_ACCOUNT.limit);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40 - SIGN_IN_PER_ACCOUNT.limit);
+  });
+
+  it('does the same for an admin account', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => adminLogin('jefa', `mal-${i}`, `203.0.113.${i}`)),
+    );
+    expect(burst.filter((r) => r.statusCode === 401)).toHaveLength(SIGN_IN_PER_ACCOUNT.limit);
+  });
+
+  it('does not count successful sign-ins against the address', async () => {
+    for (let i = 0; i < SIGN_IN_PER_IP.limit + 5; i++) {
+      expect((await userLogin('bob@example.com', 'clave-bob', '192.0.2.50')).statusCode).toBe(200);
+    }
+  });
+});

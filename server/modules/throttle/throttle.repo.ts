@@ -32,3 +32,11 @@ export async function incrementThrottle(
 export async function deleteThrottle(db: DbOrTx, key: string) {
   await db.delete(throttles).where(eq(throttles.key, key));
 }
+
+/** Takes one hit back (never below zero). */
+export async function decrementThrottle(db: DbOrTx, key: string) {
+  await db
+    .update(throttles)
+    .set({ count: sql`greatest(${throttles.count} - 1, 0)` })
+    .where(eq(throttles.key, key));
+}

@@ -1,7 +1,12 @@
 import type { Clock } from '../../adapters/clock';
 import type { DbOrTx } from '../../db/client';
 import { tooManyRequests } from '../../errors';
-import { deleteThrottle, findThrottle, incrementThrottle } from './throttle.repo';
+import {
+  decrementThrottle,
+  deleteThrottle,
+  findThrottle,
+  incrementThrottle,
+} from './throttle.repo';
 
 /** At most `limit` hits per fixed window of `windowMs`. */
 export interface ThrottleRule {
@@ -18,6 +23,8 @@ export interface Throttle {
   /** Counts a hit and refuses when it goes over the limit (e.g. sending a code). */
   consume(key: string, rule: ThrottleRule): Promise<void>;
   reset(key: string): Promise<void>;
+  /** Takes back one hit counted by `consume` (e.g. an attempt that turned out legitimate). */
+  refund(key: string): Promise<void>;
 }
 
 export function createThrottle(db: DbOrTx, clock: Clock): Throttle {
@@ -42,5 +49,6 @@ export function createThrottle(db: DbOrTx, clock: Clock): Throttle {
       if (row.count > rule.limit) throw refuse(row.windowStart, rule);
     },
     reset: (key) => deleteThrottle(db, key),
+    refund: (key) => decrementThrottle(db, key),
   };
 }
