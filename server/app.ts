@@ -48,9 +48,11 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const { config, database, clock } = deps;
   const db = database.db;
+  const proxyHops = config.trustProxy;
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: config.trustProxy,
+    // A hop count, never `true`: trusting every hop would let clients pick their own IP.
+    trustProxy: proxyHops === false ? false : (_address, hop) => hop < proxyHops,
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: () => randomUUID(),
     requestIdHeader: false,

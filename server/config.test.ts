@@ -117,6 +117,12 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads TRUST_PROXY as a number of proxies, never as trust-everything', () => {
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'on' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+  });
+
   it('treats empty variables as unset', () => {
     const config = loadConfig({ DATA_DIR: dir, PORT: '', DATABASE_URL: '', TRUST_PROXY: '' });
     expect(config).toMatchObject({ port: 5000, databaseUrl: undefined, trustProxy: false });

@@ -22,7 +22,15 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{16,}$/, 'debe tener al menos 16 letras, cifras, - o _')
     .optional(),
   INSTALL_GATE: flag(true),
-  TRUST_PROXY: flag(false),
+  /** off, on (one proxy in front) or the number of proxies in front: never "trust everything". */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(on|off|true|false|\d{1,2})$/, 'debe ser off, on o el número de proxies delante')
+    .optional()
+    .transform((v) => {
+      if (v === undefined || v === 'off' || v === 'false' || v === '0') return false;
+      return v === 'on' || v === 'true' ? 1 : Number(v);
+    }),
   APP_NAME: z.string().min(1).default('Cartera USDT'),
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -62,7 +70,8 @@ export interface Config {
   pgliteDir: string;
   adminPathPrefix: string;
   installGate: boolean;
-  trustProxy: boolean;
+  /** Proxies in front whose X-Forwarded-* headers are believed (false: none). */
+  trustProxy: false | number;
   appName: string;
   publicUrl: string | undefined;
   logLevel: string;

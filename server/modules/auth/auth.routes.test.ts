@@ -4,6 +4,7 @@ import { hashPassword, sha256 } from '../../adapters/crypto';
 import { sessions, users } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
 import { SESSION_TTL_MS } from './auth.service';
+import { SIGN_IN_PER_IP } from './sign-in-throttle';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -100,6 +101,26 @@ describe('POST /api/login', () => {
         headers: { 'x-forwarded-proto': 'https' },
       });
       expect(sidOf(res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('believes only the proxy it was told about: a forged X-Forwarded-For does not dodge the address limit', async () => {
+    const proxied = await createTestContext({ env: { TRUST_PROXY: 'on' } });
+    try {
+      const attempt = (i: number) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: `nadie-${i}@example.com`, password: 'mal' },
+          // The client writes the first address; our one proxy appends the real one.
+          headers: { 'x-forwarded-for': `6.6.6.${i % 250}, 198.51.100.7` },
+          remoteAddress: '10.0.0.2',
+        });
+      for (let i = 0; i < SIGN_IN_PER_IP.limit; i++)
+        expect((await attempt(i)).statusCode).toBe(401);
+      expect((await attempt(99)).statusCode).toBe(429);
     } finally {
       await proxied.close();
     }
