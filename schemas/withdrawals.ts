@@ -27,6 +27,14 @@ export type CreateWithdrawalInput = z.infer<typeof createWithdrawalInput>;
 export const withdrawalStatus = z.enum(['pending', 'approved', 'completed', 'rejected']);
 export type WithdrawalStatus = z.infer<typeof withdrawalStatus>;
 
+/** An order staff may still pay out: while one is open, the wallet's balance is not available. */
+export const OPEN_WITHDRAWAL_STATUSES = [
+  'pending',
+  'approved',
+] as const satisfies WithdrawalStatus[];
+export const isOpenWithdrawal = (status: string) =>
+  (OPEN_WITHDRAWAL_STATUSES as readonly string[]).includes(status);
+
 export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
   pending: 'Pendiente',
   approved: 'Aprobado',

@@ -19,10 +19,11 @@ export const withdrawals = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // At most one pending withdrawal per wallet, whatever arrives concurrently.
-    uniqueIndex('withdrawals_one_pending_per_wallet')
+    // At most one open (pending or approved) withdrawal per wallet, whatever arrives concurrently:
+    // an approved order is about to be paid, so the same balance cannot be ordered again.
+    uniqueIndex('withdrawals_one_open_per_wallet')
       .on(t.walletId)
-      .where(sql`${t.status} = 'pending'`),
+      .where(sql`${t.status} in ('pending', 'approved')`),
     index('withdrawals_user_idx').on(t.userId, t.createdAt),
   ],
 );

@@ -1,8 +1,9 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { OPEN_WITHDRAWAL_STATUSES } from '../../../schemas/withdrawals';
 import type { DbOrTx } from '../../db/client';
 import { users, wallets, withdrawals } from '../../db/schema';
 
-const ONE_PENDING_PER_WALLET = 'withdrawals_one_pending_per_wallet';
+const ONE_OPEN_PER_WALLET = 'withdrawals_one_open_per_wallet';
 
 /** Both drivers report PostgreSQL's SQLSTATE as `code`; drizzle wraps it in `cause`. */
 function isUniqueViolation(err: unknown, constraint: string): boolean {
@@ -28,11 +29,16 @@ export async function findOwnWalletForWithdrawal(tx: DbOrTx, walletId: string, u
   return wallet;
 }
 
-export async function hasPendingWithdrawal(db: DbOrTx, walletId: string) {
+export async function hasOpenWithdrawal(db: DbOrTx, walletId: string) {
   const [row] = await db
     .select({ id: withdrawals.id })
     .from(withdrawals)
-    .where(and(eq(withdrawals.walletId, walletId), eq(withdrawals.status, 'pending')));
+    .where(
+      and(
+        eq(withdrawals.walletId, walletId),
+        inArray(withdrawals.status, [...OPEN_WITHDRAWAL_STATUSES]),
+      ),
+    );
   return row !== undefined;
 }
 
@@ -46,7 +52,7 @@ export interface NewWithdrawal {
 }
 
 /**
- * Inserts the order, or answers null when the one-pending-per-wallet index refused it (another
+ * Inserts the order, or answers null when the one-open-per-wallet index refused it (another
  * order won the race). After null the transaction is aborted: the caller must end it.
  */
 export async function insertWithdrawal(tx: DbOrTx, values: NewWithdrawal) {
@@ -58,7 +64,7 @@ export async function insertWithdrawal(tx: DbOrTx, values: NewWithdrawal) {
       .returning();
     return row ?? null;
   } catch (err) {
-    if (isUniqueViolation(err, ONE_PENDING_PER_WALLET)) return null;
+    if (isUniqueViolation(err, ONE_OPEN_PER_WALLET)) return null;
     throw err;
   }
 }

@@ -249,6 +249,29 @@ describe('POST /api/withdrawals', () => {
     expect((await post(cookies, order)).statusCode).toBe(201);
   });
 
+  it('refuses a new order while one is approved (about to be paid), and allows one after completion', async () => {
+    const { main, cookies } = await anaWithWallets();
+    const order = { walletId: main.id, withdrawalAddress: ADDRESSES.destination, amount: '1500.5' };
+    const first = await post(cookies, order);
+    const move = (to: 'approved' | 'completed') =>
+      ctx.db.transaction((tx) =>
+        moveWithdrawal(tx, {
+          withdrawalId: first.json().id,
+          to,
+          actor: 'admin:test',
+          at: ctx.clock.now(),
+        }),
+      );
+    await move('approved');
+    const again = await post(cookies, order);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: PENDING_WITHDRAWAL });
+    expect(await rowCount(withdrawals)).toBe(1);
+    await move('completed');
+    // The balance is now 0: nothing left to withdraw, whatever amount is asked.
+    expect((await post(cookies, order)).statusCode).toBe(400);
+  });
+
   it('creates exactly one order when 50 arrive at once for the same wallet', async () => {
     const { main, cookies } = await anaWithWallets();
     const order = { walletId: main.id, withdrawalAddress: ADDRESSES.destination, amount: '1500.5' };

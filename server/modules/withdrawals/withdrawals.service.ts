@@ -17,7 +17,7 @@ import { moveWithdrawal, openWithdrawal } from './withdrawal-workflow';
 import { withdrawalRegisteredMail, withdrawalStatusMail } from './withdrawal-mail';
 import {
   findOwnWalletForWithdrawal,
-  hasPendingWithdrawal,
+  hasOpenWithdrawal,
   listUserWithdrawals,
 } from './withdrawals.repo';
 
@@ -75,7 +75,7 @@ export function createWithdrawalsService({ db, clock, outbox, appName }: Withdra
         if (!isPositiveAmount(wallet.pretokenizedBalance)) {
           throw badRequest('Esta cartera no tiene fondos para retirar');
         }
-        if (await hasPendingWithdrawal(tx, wallet.id)) throw conflict(PENDING_WITHDRAWAL);
+        if (await hasOpenWithdrawal(tx, wallet.id)) throw conflict(PENDING_WITHDRAWAL);
         if (!sameAmount(input.amount, wallet.pretokenizedBalance)) {
           throw badRequest(
             `El monto debe ser el saldo completo de la cartera: ${formatUsdt(wallet.pretokenizedBalance)}`,

@@ -1,10 +1,13 @@
+import { isOpenWithdrawal } from '../../../../schemas/withdrawals';
 import { useWithdrawals } from '../api/withdrawals';
 
-/** Whether the wallet has an order still 'pending' (its balance is then not available). */
+/** Whether the wallet has an open order, pending or approved (its balance is then not available). */
 export function usePendingWithdrawal(walletId: string) {
   const withdrawals = useWithdrawals();
   return {
-    hasPending: withdrawals.data?.some((w) => w.walletId === walletId && w.status === 'pending'),
+    hasPending: withdrawals.data?.some(
+      (w) => w.walletId === walletId && isOpenWithdrawal(w.status),
+    ),
     isChecking: withdrawals.isPending,
   };
 }

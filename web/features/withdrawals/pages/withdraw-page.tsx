@@ -1,3 +1,4 @@
+import { isOpenWithdrawal } from '../../../../schemas/withdrawals';
 import { AppLayout } from '@/components/layout/app-layout';
 import { WalletList } from '@/components/wallet-list';
 import { useWallets } from '@/lib/queries/wallets';
@@ -9,7 +10,7 @@ function WalletChoices() {
   const wallets = useWallets();
   const withdrawals = useWithdrawals();
   const pendingWallets = new Set(
-    withdrawals.data?.filter((w) => w.status === 'pending').map((w) => w.walletId),
+    withdrawals.data?.filter((w) => isOpenWithdrawal(w.status)).map((w) => w.walletId),
   );
   return (
     <WalletList wallets={wallets}>

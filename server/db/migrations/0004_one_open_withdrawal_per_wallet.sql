@@ -1,0 +1,2 @@
+DROP INDEX "withdrawals_one_pending_per_wallet";--> statement-breakpoint
+CREATE UNIQUE INDEX "withdrawals_one_open_per_wallet" ON "withdrawals" USING btree ("wallet_id") WHERE "withdrawals"."status" in ('pending', 'approved');
