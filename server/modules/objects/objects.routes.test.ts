@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
@@ -44,6 +46,11 @@ describe.each(['disk', 's3'] as const)('uploads and photo reads (%s storage)', (
     beto = { id: b.user.id, sid: (await signIn(ctx.app, 'beto@example.com')).sid };
   });
 
+  /** Files in the disk backend (the S3 backend is checked through the same service code). */
+  const filesAtRest = () => {
+    const uploads = path.join(ctx.config.dataDir, 'objects', 'uploads');
+    return backend === 'disk' && existsSync(uploads) ? readdirSync(uploads).sort() : [];
+  };
   const read = (objectURL: string, auth: { sid?: string; token?: string }) =>
     ctx.app.inject({
       method: 'GET',
@@ -190,9 +197,12 @@ describe.each(['disk', 's3'] as const)('uploads and photo reads (%s storage)', (
     ['an empty body', '', 'image/jpeg'],
   ])('refuses %s with 400 and keeps the URL usable', async (_name, body, type) => {
     const uploadURL = await requestUploadUrl(ctx.app, ana.sid);
+    const before = filesAtRest();
     const refused = await putFile(ctx.app, ana.sid, uploadURL, Buffer.from(body), type);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ message: 'Tipo de archivo inválido' });
+    // Nothing refused stays at rest.
+    expect(filesAtRest()).toEqual(before);
     const retry = await putFile(ctx.app, ana.sid, uploadURL, await makeImage('png'), 'image/png');
     expect(retry.statusCode).toBe(200);
   });

@@ -78,19 +78,22 @@ export function createObjectsService(db: Db, storage: ObjectStorage, clock: Cloc
       const check = new ImageUploadCheck();
       const storageKey = `uploads/${randomUUID()}`;
       const { keyId } = await storage.put(storageKey, check.pass(body));
-      const contentType = check.detectedType();
-      const stored = await completeUpload(db, objectId, {
-        storageKey,
-        contentType,
-        size: check.size,
-        keyId,
-        uploadedAt: clock.now(),
-      });
-      if (!stored) {
+      try {
+        // An empty body is only recognised as "not an image" once it has been stored.
+        const contentType = check.detectedType();
+        const stored = await completeUpload(db, objectId, {
+          storageKey,
+          contentType,
+          size: check.size,
+          keyId,
+          uploadedAt: clock.now(),
+        });
+        if (!stored) throw conflict(UPLOAD_URL_USED);
+        return { objectURL: objectUrlFor(objectId), contentType, size: check.size };
+      } catch (err) {
         await storage.remove(storageKey);
-        throw conflict(UPLOAD_URL_USED);
+        throw err;
       }
-      return { objectURL: objectUrlFor(objectId), contentType, size: check.size };
     },
 
     /** Whether this user uploaded the object (and its bytes arrived). */
