@@ -55,3 +55,7 @@ export const withdrawalListItem = z.object({
 export type WithdrawalListItem = z.infer<typeof withdrawalListItem>;
 
 export const withdrawalList = z.array(withdrawalListItem);
+
+/** The answer to a new order: false when the confirmation e-mail could not go out yet (it is retried). */
+export const createdWithdrawal = withdrawalListItem.extend({ emailSent: z.boolean() });
+export type CreatedWithdrawal = z.infer<typeof createdWithdrawal>;

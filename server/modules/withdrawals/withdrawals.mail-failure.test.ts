@@ -31,6 +31,8 @@ it('keeps the order when the SMTP server refuses the e-mail, and queues the e-ma
   });
 
   expect(response.statusCode).toBe(201);
+  // The order stands, and the answer says the confirmation could not go out yet.
+  expect(response.json()).toMatchObject({ status: 'pending', emailSent: false });
   expect(smtp.refused).toBe(1);
   expect(await ctx.db.select().from(withdrawals)).toEqual([
     expect.objectContaining({ status: 'pending', amount: '42.12345678' }),

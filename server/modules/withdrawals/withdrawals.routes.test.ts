@@ -50,6 +50,7 @@ describe('POST /api/withdrawals', () => {
 
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
+      emailSent: true,
       walletId: main.id,
       status: 'pending',
       amount: '1500.50000000',

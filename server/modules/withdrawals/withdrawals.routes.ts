@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '../../../schemas/common';
 import {
   createWithdrawalInput,
+  createdWithdrawal,
   withdrawalList,
-  withdrawalListItem,
 } from '../../../schemas/withdrawals';
 import { currentUser, type RequireUser } from '../../plugins/session';
 import type { WithdrawalsService } from './withdrawals.service';
@@ -24,7 +24,7 @@ export const withdrawalsRoutes =
         schema: {
           body: createWithdrawalInput,
           response: {
-            201: withdrawalListItem,
+            201: createdWithdrawal,
             400: errorResponse,
             404: errorResponse,
             409: errorResponse,

@@ -3,6 +3,7 @@ import {
   PENDING_WITHDRAWAL,
   withdrawalStatus,
   type CreateWithdrawalInput,
+  type CreatedWithdrawal,
   type WithdrawalListItem,
   type WithdrawalStatus,
 } from '../../../schemas/withdrawals';
@@ -58,7 +59,7 @@ export function createWithdrawalsService({ db, clock, outbox, appName }: Withdra
     },
 
     /** Registers an order for a wallet's whole balance and tells the user by e-mail. */
-    async create(user: Requester, input: CreateWithdrawalInput): Promise<WithdrawalListItem> {
+    async create(user: Requester, input: CreateWithdrawalInput): Promise<CreatedWithdrawal> {
       const destination = checksumAddress(input.withdrawalAddress);
       if (!destination) {
         throw badRequest(
@@ -91,7 +92,7 @@ export function createWithdrawalsService({ db, clock, outbox, appName }: Withdra
         });
         return { withdrawal, wallet };
       });
-      await outbox.send(
+      const mail = await outbox.send(
         withdrawalRegisteredMail({
           appName,
           to: user.email,
@@ -101,7 +102,11 @@ export function createWithdrawalsService({ db, clock, outbox, appName }: Withdra
           destination,
         }),
       );
-      return toListItem({ ...withdrawal, walletName: wallet.name, walletAddress: wallet.address });
+      // The order stands either way; the user is told when the confirmation could not go out yet.
+      return {
+        ...toListItem({ ...withdrawal, walletName: wallet.name, walletAddress: wallet.address }),
+        emailSent: mail === 'sent',
+      };
     },
 
     /** For the admin panel: one workflow move, then the e-mail telling the user. */

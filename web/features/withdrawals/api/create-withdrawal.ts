@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateWithdrawalInput, WithdrawalListItem } from '../../../../schemas/withdrawals';
+import type { CreateWithdrawalInput, CreatedWithdrawal } from '../../../../schemas/withdrawals';
 import { apiRequest, toastError } from '@/lib/api-client';
 import { withdrawalsQuery } from './withdrawals';
 
 export const createWithdrawal = (input: CreateWithdrawalInput) =>
-  apiRequest<WithdrawalListItem>('/api/withdrawals', { method: 'POST', body: input });
+  apiRequest<CreatedWithdrawal>('/api/withdrawals', { method: 'POST', body: input });
 
 /** POST /api/withdrawals; success re-reads the orders, failure shows 'Error en el Retiro'. */
 export function useCreateWithdrawal() {

@@ -25,7 +25,10 @@ function Confirmation({ wallet, address }: { wallet: WalletView; address: string
   const confirm = () =>
     create.mutate(
       { walletId: wallet.id, withdrawalAddress: address, amount: wallet.pretokenizedBalance },
-      { onSuccess: () => navigate('/withdraw-success') },
+      {
+        onSuccess: (created) =>
+          navigate(created.emailSent ? '/withdraw-success' : '/withdraw-success?correo=pendiente'),
+      },
     );
 
   return (

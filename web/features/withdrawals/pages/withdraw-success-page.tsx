@@ -1,11 +1,13 @@
 import { CircleCheckBig, Mail } from 'lucide-react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { AppLayout } from '@/components/layout/app-layout';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 
 /** /withdraw-success: the order is registered; staff will contact the user. */
 export default function WithdrawSuccessPage() {
+  // The server could not send the confirmation yet: it keeps retrying, and the user should know.
+  const mailDelayed = new URLSearchParams(useSearch()).get('correo') === 'pendiente';
   return (
     <AppLayout>
       <Card className="mt-4">
@@ -20,7 +22,9 @@ export default function WithdrawSuccessPage() {
           </p>
           <p className="flex max-w-sm items-start gap-2 rounded-md bg-muted px-4 py-3 text-left text-sm">
             <Mail className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-            Te enviaremos una confirmación por correo electrónico.
+            {mailDelayed
+              ? 'No pudimos enviarte la confirmación por correo en este momento; lo seguiremos intentando. Tu orden está registrada.'
+              : 'Te enviaremos una confirmación por correo electrónico.'}
           </p>
           <div className="grid w-full max-w-sm gap-2 pt-2">
             <Button asChild size="lg">
