@@ -4,8 +4,9 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../adapters/crypto';
-import { users, wallets } from '../db/schema';
+import { users, wallets, withdrawals } from '../db/schema';
 import { serialDayOf } from '../modules/import/import.service';
+import { refreshUserTotals } from '../modules/users/user-totals.repo';
 import { cliContext } from '../../tests/support/cli-context';
 import { createTestContext, type TestContext } from '../../tests/support/test-app';
 import { CliError } from './command';
@@ -152,6 +153,41 @@ describe('cli import', () => {
     );
     expect(error).toBeInstanceOf(CliError);
     expect(stderr()).toBe(`Línea 3: address: la cartera ${A3} ya pertenece a bob@example.com\n`);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('never puts back a balance that a withdrawal moved', async () => {
+    await runImport(GOOD);
+    const [principal] = await ctx.db.select().from(wallets).where(eq(wallets.address, A1));
+    const [ana] = await ctx.db.select().from(users).where(eq(users.email, 'ana@example.com'));
+    // A completed order paid out the whole balance.
+    await ctx.db.insert(withdrawals).values({
+      userId: ana!.id,
+      walletId: principal!.id,
+      withdrawalAddress: A4,
+      amount: '1500.5',
+      status: 'completed',
+    });
+    await ctx.db
+      .update(wallets)
+      .set({ pretokenizedBalance: '0' })
+      .where(eq(wallets.id, principal!.id));
+    await refreshUserTotals(ctx.db, 'ana@example.com');
+    const before = await snapshot();
+
+    const { error, stderr } = await runImport(GOOD);
+    expect(error).toBeInstanceOf(CliError);
+    expect(stderr()).toBe(
+      `Línea 2: pretokenizedBalance: la cartera ${A1} tiene retiros registrados; su saldo (0.00000000) ya no se cambia por importación\n`,
+    );
+    expect(await snapshot()).toEqual(before);
+
+    // The same file with the balance as it stands now imports (and changes nothing).
+    const current = GOOD.replace(
+      `${A1.toLowerCase()},Principal,1500.5`,
+      `${A1.toLowerCase()},Principal,0`,
+    );
+    expect((await runImport(current)).error).toBeUndefined();
     expect(await snapshot()).toEqual(before);
   });
 

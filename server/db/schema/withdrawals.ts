@@ -25,6 +25,7 @@ export const withdrawals = pgTable(
       .on(t.walletId)
       .where(sql`${t.status} in ('pending', 'approved')`),
     index('withdrawals_user_idx').on(t.userId, t.createdAt),
+    index('withdrawals_wallet_idx').on(t.walletId),
   ],
 );
 

@@ -97,7 +97,15 @@ export const findUsersByEmails = (db: DbOrTx, emails: string[]): Promise<UserRec
       .where(inArray(users.email, part)),
   );
 
-export const findWalletsByAddresses = (db: DbOrTx, addresses: string[]): Promise<WalletRecord[]> =>
+export interface ExistingWallet extends WalletRecord {
+  /** An order was placed on it (anything but rejected): its balance is no longer the import's. */
+  hasWithdrawals: boolean;
+}
+
+export const findWalletsByAddresses = (
+  db: DbOrTx,
+  addresses: string[],
+): Promise<ExistingWallet[]> =>
   lookUp(addresses, (part) =>
     db
       .select({
@@ -105,6 +113,8 @@ export const findWalletsByAddresses = (db: DbOrTx, addresses: string[]): Promise
         address: wallets.address,
         name: wallets.name,
         pretokenizedBalance: wallets.pretokenizedBalance,
+        // Spelled out: drizzle leaves column names unqualified here, which the subquery would misread.
+        hasWithdrawals: sql<boolean>`exists (select 1 from withdrawals o where o.wallet_id = wallets.id and o.status <> 'rejected')`,
       })
       .from(wallets)
       .where(inArray(wallets.address, part)),

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { sameAmount } from '../../../schemas/usdt-amount';
 import type { Clock } from '../../adapters/clock';
 import { hashPassword, newToken, verifyPassword } from '../../adapters/crypto';
 import type { Db } from '../../db/client';
@@ -95,7 +96,10 @@ export async function importUsersCsv(
         )
       ).map((w) => [w.address, w]),
     );
-    const problems = foreignWallets(wallets, existingWallets);
+    const problems = [
+      ...foreignWallets(wallets, existingWallets),
+      ...balancesUnderWithdrawal(wallets, existingWallets),
+    ].sort((a, b) => a.line - b.line);
     if (problems.length > 0) return { ok: false, problems };
 
     const today = serialDayOf(options.clock.now());
@@ -173,6 +177,28 @@ function mergeUser(
 }
 
 /** A wallet already stored under another user is never moved by an import. */
+/**
+ * A wallet with withdrawal orders has had its balance moved by the workflow (a completed order
+ * lowered it): an import must not put the paid-out amount back.
+ */
+function balancesUnderWithdrawal(
+  wallets: { line: number; address: string; pretokenizedBalance: string }[],
+  existing: Map<string, { pretokenizedBalance: string; hasWithdrawals: boolean }>,
+): ImportProblem[] {
+  return wallets.flatMap((w) => {
+    const current = existing.get(w.address);
+    return current?.hasWithdrawals &&
+      !sameAmount(current.pretokenizedBalance, w.pretokenizedBalance)
+      ? [
+          {
+            line: w.line,
+            message: `pretokenizedBalance: la cartera ${w.address} tiene retiros registrados; su saldo (${current.pretokenizedBalance}) ya no se cambia por importación`,
+          },
+        ]
+      : [];
+  });
+}
+
 function foreignWallets(
   wallets: { line: number; address: string; userEmail: string }[],
   existing: Map<string, { userEmail: string }>,

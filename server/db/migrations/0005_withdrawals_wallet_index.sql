@@ -1,0 +1,1 @@
+CREATE INDEX "withdrawals_wallet_idx" ON "withdrawals" USING btree ("wallet_id");
