@@ -13,7 +13,7 @@ export default defineConfig({
   root: path.join(web, 'admin'),
   base: './',
   publicDir: false,
-  resolve: { alias: { '@': web } },
+  resolve: { alias: { '@': web, '@schemas': path.resolve(import.meta.dirname, 'schemas') } },
   plugins: [react(), tailwindcss()],
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/web/admin'),

@@ -11,7 +11,7 @@ const web = path.resolve(import.meta.dirname, 'web');
 export default defineConfig({
   root: path.join(web, 'user'),
   publicDir: path.join(web, 'user/public'),
-  resolve: { alias: { '@': web } },
+  resolve: { alias: { '@': web, '@schemas': path.resolve(import.meta.dirname, 'schemas') } },
   plugins: [
     react(),
     tailwindcss(),

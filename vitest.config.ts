@@ -1,6 +1,13 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname, 'web'),
+      '@schemas': path.resolve(import.meta.dirname, 'schemas'),
+    },
+  },
   test: {
     include: [
       'server/**/*.test.ts',

@@ -1,7 +1,14 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /** Browser tests: the real server + Debian's Chromium, one file at a time. */
 export default defineConfig({
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname, 'web'),
+      '@schemas': path.resolve(import.meta.dirname, 'schemas'),
+    },
+  },
   test: {
     include: ['e2e/**/*.e2e.ts'],
     setupFiles: ['tests/support/fail-on-console-error.ts'],

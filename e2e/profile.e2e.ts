@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { isProfileComplete, type Profile } from '../schemas/profile';
+import { isProfileComplete, type Profile } from '@schemas/profile';
 import { renderDemoIdCard } from '../server/adapters/demo-id-card';
 import { makeImage } from '../tests/support/images';
 import { DEMO_USERS } from '../server/seed/demo-data';

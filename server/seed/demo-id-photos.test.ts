@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isProfileComplete } from '../../schemas/profile';
+import { isProfileComplete } from '@schemas/profile';
 import { createTestContext, type TestContext } from '../../tests/support/test-app';
 import { adminToken } from '../../tests/support/uploads';
 import { createStorage } from '../adapters/storage';

@@ -1,4 +1,4 @@
-import { ID_PHOTO_SIDES } from '../../schemas/profile';
+import { ID_PHOTO_SIDES } from '@schemas/profile';
 import type { Clock } from '../adapters/clock';
 import { renderDemoIdCard } from '../adapters/demo-id-card';
 import type { ObjectStorage } from '../adapters/storage';

@@ -1,7 +1,7 @@
 import { WalletCards } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { WalletView } from '../../schemas/wallets';
+import type { WalletView } from '@schemas/wallets';
 import { LoadError } from '@/components/load-error';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import type { CurrentUser } from '../../schemas/auth';
+import type { CurrentUser } from '@schemas/auth';
 import { apiRequest, toastError } from './api-client';
 import { sessionQuery, sessionQueryKey } from './queries/session';
 

@@ -2,7 +2,7 @@
  * Money, dates and addresses as people read them (es-MX). Amounts stay decimal strings and all
  * arithmetic on them is exact (bigint), never through a JavaScript number.
  */
-import { formatUsdt as formatUsdtAmount } from '../../schemas/usdt-amount';
+import { formatUsdt as formatUsdtAmount } from '@schemas/usdt-amount';
 
 /**
  * '1500.50000000' → '1,500.50 USDT': es-MX grouping, 2 decimals at least, further ones only

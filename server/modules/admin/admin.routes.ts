@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminLoginInput, adminLoginResponse, adminStats } from '../../../schemas/auth';
-import { errorResponse } from '../../../schemas/common';
+import { adminLoginInput, adminLoginResponse, adminStats } from '@schemas/auth';
+import { errorResponse } from '@schemas/common';
 import { bearerToken } from '../../plugins/admin-auth';
 import type { AdminAuthService } from './admin-auth.service';
 import type { AdminStatsService } from './admin-stats.service';

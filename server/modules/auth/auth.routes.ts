@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser as currentUserSchema, loginInput } from '../../../schemas/auth';
-import { errorResponse } from '../../../schemas/common';
+import { currentUser as currentUserSchema, loginInput } from '@schemas/auth';
+import { errorResponse } from '@schemas/common';
 import {
   clearSessionCookie,
   currentUser,

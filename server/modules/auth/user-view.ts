@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../../schemas/auth';
+import type { CurrentUser } from '@schemas/auth';
 import type { User } from '../../db/schema';
 
 export function toCurrentUser(user: User): CurrentUser {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appConfig } from '../../../schemas/auth';
+import { appConfig } from '@schemas/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 

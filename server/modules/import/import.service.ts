@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { sameAmount } from '../../../schemas/usdt-amount';
+import { sameAmount } from '@schemas/usdt-amount';
 import type { Clock } from '../../adapters/clock';
 import { hashPassword, newToken, verifyPassword } from '../../adapters/crypto';
 import type { Db } from '../../db/client';

@@ -3,7 +3,7 @@ import {
   INVALID_FILE_TYPE,
   MAX_UPLOAD_BYTES,
   type ImageType,
-} from '../../../schemas/objects';
+} from '@schemas/objects';
 import { AppError, badRequest } from '../../errors';
 
 export const fileTooLarge = () => new AppError(413, FILE_TOO_LARGE);

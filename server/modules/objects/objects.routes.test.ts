@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../../schemas/objects';
+import { MAX_UPLOAD_BYTES } from '@schemas/objects';
 import { makeImage } from '../../../tests/support/images';
 import { startLocalS3, type LocalS3 } from '../../../tests/support/s3-server';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
-import { errorResponse, uuidParam } from '../../../schemas/common';
-import { uploadResponse, uploadUrlResponse } from '../../../schemas/objects';
+import { errorResponse, uuidParam } from '@schemas/common';
+import { uploadResponse, uploadUrlResponse } from '@schemas/objects';
 import { bearerToken } from '../../plugins/admin-auth';
 import { currentUser, type RequireUser, sessionToken } from '../../plugins/session';
 import type { AdminAuthService } from '../admin/admin-auth.service';

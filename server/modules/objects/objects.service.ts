@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { MAX_UPLOAD_BYTES, type UploadResponse } from '../../../schemas/objects';
+import { MAX_UPLOAD_BYTES, type UploadResponse } from '@schemas/objects';
 import type { Clock } from '../../adapters/clock';
 import type { ObjectStorage } from '../../adapters/storage';
 import type { Db } from '../../db/client';

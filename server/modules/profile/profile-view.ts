@@ -1,4 +1,4 @@
-import type { Profile } from '../../../schemas/profile';
+import type { Profile } from '@schemas/profile';
 import type { User } from '../../db/schema';
 
 export function toProfile(user: User): Profile {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { IdPhotoSide, ProfileInput } from '../../../schemas/profile';
+import type { IdPhotoSide, ProfileInput } from '@schemas/profile';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 

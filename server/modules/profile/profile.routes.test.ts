@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isProfileComplete, type Profile } from '../../../schemas/profile';
+import { isProfileComplete, type Profile } from '@schemas/profile';
 import { makeImage } from '../../../tests/support/images';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
 import { adminToken, requestUploadUrl, uploadFile } from '../../../tests/support/uploads';

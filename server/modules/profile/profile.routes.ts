@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../../schemas/common';
-import { idPhotoInput, profile, profileInput } from '../../../schemas/profile';
+import { errorResponse } from '@schemas/common';
+import { idPhotoInput, profile, profileInput } from '@schemas/profile';
 import { currentUser, type RequireUser } from '../../plugins/session';
 import { toProfile } from './profile-view';
 import type { ProfileService } from './profile.service';

@@ -1,4 +1,4 @@
-import type { IdPhotoInput, IdPhotoSide, Profile, ProfileInput } from '../../../schemas/profile';
+import type { IdPhotoInput, IdPhotoSide, Profile, ProfileInput } from '@schemas/profile';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../errors';
 import { objectIdFromUrl, objectUrlFor, type ObjectsService } from '../objects/objects.service';

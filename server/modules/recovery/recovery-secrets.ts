@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { RECOVERY_CODE_LENGTH } from '../../../schemas/recovery';
+import { RECOVERY_CODE_LENGTH } from '@schemas/recovery';
 
 /** A uniformly random 6-digit code ('000000'–'999999'). */
 export const newRecoveryCode = () =>

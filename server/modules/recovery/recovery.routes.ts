@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../../schemas/common';
-import { recoveryAnswer, sendCodeInput, verifyCodeInput } from '../../../schemas/recovery';
+import { errorResponse } from '@schemas/common';
+import { recoveryAnswer, sendCodeInput, verifyCodeInput } from '@schemas/recovery';
 import type { RecoveryService } from './recovery.service';
 
 const errors = { 400: errorResponse, 429: errorResponse, 502: errorResponse };

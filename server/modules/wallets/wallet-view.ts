@@ -1,4 +1,4 @@
-import type { TransactionView, WalletView } from '../../../schemas/wallets';
+import type { TransactionView, WalletView } from '@schemas/wallets';
 import type { Transaction, Wallet } from '../../db/schema';
 
 export const toWalletView = (w: Wallet): WalletView => ({

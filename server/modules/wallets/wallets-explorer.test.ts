@@ -4,7 +4,7 @@ import { startLocalChain, type LocalChain } from '../../../devchain/local-chain'
 import { startFakeEtherscan, type ExplorerRow } from '../../../tests/support/fake-etherscan';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
 import { ADDRESSES, createOwner, signIn } from '../../../tests/support/withdrawal-fixtures';
-import type { TransactionView, WalletView } from '../../../schemas/wallets';
+import type { TransactionView, WalletView } from '@schemas/wallets';
 import { transactions, wallets } from '../../db/schema';
 
 const OTHER = '0xa0ee7a142d267c1f36714e4a8f75612f20a79720';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startLocalChain, type LocalChain } from '../../../devchain/local-chain';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
 import { ADDRESSES, createOwner, signIn } from '../../../tests/support/withdrawal-fixtures';
-import type { TransactionView, WalletView } from '../../../schemas/wallets';
+import type { TransactionView, WalletView } from '@schemas/wallets';
 import { transactions, wallets } from '../../db/schema';
 
 const OUTSIDER = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720';

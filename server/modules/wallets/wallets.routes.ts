@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, uuidParam } from '../../../schemas/common';
-import {
-  refreshAllResult,
-  transactionList,
-  walletList,
-  walletView,
-} from '../../../schemas/wallets';
+import { errorResponse, uuidParam } from '@schemas/common';
+import { refreshAllResult, transactionList, walletList, walletView } from '@schemas/wallets';
 import { currentUser, type RequireUser, sessionToken } from '../../plugins/session';
 import { toTransactionView, toWalletView } from './wallet-view';
 import type { WalletsService } from './wallets.service';

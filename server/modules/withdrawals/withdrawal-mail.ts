@@ -1,6 +1,6 @@
-import { WITHDRAWAL_STATUS_LABELS, type WithdrawalStatus } from '../../../schemas/withdrawals';
+import { WITHDRAWAL_STATUS_LABELS, type WithdrawalStatus } from '@schemas/withdrawals';
 import { renderEmail } from '../mail/layout';
-import { formatUsdt } from '../../../schemas/usdt-amount';
+import { formatUsdt } from '@schemas/usdt-amount';
 
 export interface WithdrawalMailFacts {
   appName: string;

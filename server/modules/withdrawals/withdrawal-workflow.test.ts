@@ -1,10 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  PENDING_WITHDRAWAL,
-  withdrawalStatus,
-  type WithdrawalStatus,
-} from '../../../schemas/withdrawals';
+import { PENDING_WITHDRAWAL, withdrawalStatus, type WithdrawalStatus } from '@schemas/withdrawals';
 import { createSmtpMailer } from '../../adapters/mail/smtp';
 import { auditLog, users, wallets, withdrawals } from '../../db/schema';
 import { createMailOutbox } from '../mail/outbox.service';

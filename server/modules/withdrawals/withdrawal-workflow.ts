@@ -3,7 +3,7 @@ import {
   WITHDRAWAL_STATUS_LABELS,
   withdrawalStatus,
   type WithdrawalStatus,
-} from '../../../schemas/withdrawals';
+} from '@schemas/withdrawals';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../errors';
 import { writeAudit } from '../audit/audit.repo';

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { OPEN_WITHDRAWAL_STATUSES } from '../../../schemas/withdrawals';
+import { OPEN_WITHDRAWAL_STATUSES } from '@schemas/withdrawals';
 import type { DbOrTx } from '../../db/client';
 import { users, wallets, withdrawals } from '../../db/schema';
 

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PENDING_WITHDRAWAL } from '../../../schemas/withdrawals';
+import { PENDING_WITHDRAWAL } from '@schemas/withdrawals';
 import { auditLog, mailOutbox, wallets, withdrawals } from '../../db/schema';
 import { mailsTo, startSmtpCapture, type SmtpCapture } from '../../../tests/support/smtp-capture';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';

@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../../schemas/common';
-import {
-  createWithdrawalInput,
-  createdWithdrawal,
-  withdrawalList,
-} from '../../../schemas/withdrawals';
+import { errorResponse } from '@schemas/common';
+import { createWithdrawalInput, createdWithdrawal, withdrawalList } from '@schemas/withdrawals';
 import { currentUser, type RequireUser } from '../../plugins/session';
 import type { WithdrawalsService } from './withdrawals.service';
 

@@ -6,14 +6,14 @@ import {
   type CreatedWithdrawal,
   type WithdrawalListItem,
   type WithdrawalStatus,
-} from '../../../schemas/withdrawals';
+} from '@schemas/withdrawals';
 import type { Clock } from '../../adapters/clock';
 import { checksumAddress } from '../../adapters/eth-address';
 import type { Db } from '../../db/client';
 import type { Withdrawal } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { MailOutbox } from '../mail/outbox.service';
-import { formatUsdt, isPositiveAmount, sameAmount } from '../../../schemas/usdt-amount';
+import { formatUsdt, isPositiveAmount, sameAmount } from '@schemas/usdt-amount';
 import { moveWithdrawal, openWithdrawal } from './withdrawal-workflow';
 import { withdrawalRegisteredMail, withdrawalStatusMail } from './withdrawal-mail';
 import {

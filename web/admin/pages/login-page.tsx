@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LockKeyhole } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Redirect, useLocation } from 'wouter';
-import { adminLoginInput, type AdminLoginInput } from '../../../schemas/auth';
+import { adminLoginInput, type AdminLoginInput } from '@schemas/auth';
 import { Logo } from '@/components/layout/logo';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AppConfig } from '../../../schemas/auth';
+import type { AppConfig } from '@schemas/auth';
 import { apiRequest } from '../api-client';
 
 export const fetchAppConfig = () => apiRequest<AppConfig>('/api/app-config');

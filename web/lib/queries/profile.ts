@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { isProfileComplete, type Profile } from '../../../schemas/profile';
+import { isProfileComplete, type Profile } from '@schemas/profile';
 import { apiRequest } from '../api-client';
 import { sessionQueryKey } from './session';
 

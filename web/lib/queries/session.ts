@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CurrentUser } from '../../../schemas/auth';
+import type { CurrentUser } from '@schemas/auth';
 import { apiRequestOrNull } from '../api-client';
 
 export const sessionQueryKey = ['/api/user'] as const;

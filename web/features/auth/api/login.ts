@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CurrentUser, LoginInput } from '../../../../schemas/auth';
+import type { CurrentUser, LoginInput } from '@schemas/auth';
 import { apiRequest, toastError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile, ProfileInput } from '../../../../schemas/profile';
+import type { Profile, ProfileInput } from '@schemas/profile';
 import { apiRequest, toastError } from '@/lib/api-client';
 import { invalidateProfile } from '@/lib/queries/profile';
 import { toast } from '@/lib/toast';

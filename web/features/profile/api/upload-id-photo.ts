@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UploadUrlResponse } from '../../../../schemas/objects';
-import type { IdPhotoSide, Profile } from '../../../../schemas/profile';
+import type { UploadUrlResponse } from '@schemas/objects';
+import type { IdPhotoSide, Profile } from '@schemas/profile';
 import { ApiError, apiRequest, toastError } from '@/lib/api-client';
 import { invalidateProfile } from '@/lib/queries/profile';
 import { toast } from '@/lib/toast';

@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import type { Profile } from '../../../../schemas/profile';
+import type { Profile } from '@schemas/profile';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { IdPhotoSlot } from './id-photo-slot';
 

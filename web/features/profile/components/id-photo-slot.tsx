@@ -1,7 +1,7 @@
 import { CheckCircle2, Eye, ImagePlus, LockKeyhole } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
-import { ACCEPTED_IMAGE_TYPES } from '../../../../schemas/objects';
-import type { IdPhotoSide } from '../../../../schemas/profile';
+import { ACCEPTED_IMAGE_TYPES } from '@schemas/objects';
+import type { IdPhotoSide } from '@schemas/profile';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

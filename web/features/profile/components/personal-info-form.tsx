@@ -9,7 +9,7 @@ import {
   type CountryCode,
   type Profile,
   type ProfileInput,
-} from '../../../../schemas/profile';
+} from '@schemas/profile';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import type { Profile } from '../../../../schemas/profile';
+import type { Profile } from '@schemas/profile';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 
 const blank = (value: string | null) => (value ?? '').trim() === '';

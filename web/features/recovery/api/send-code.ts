@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RecoveryAnswer, SendCodeInput } from '../../../../schemas/recovery';
+import type { RecoveryAnswer, SendCodeInput } from '@schemas/recovery';
 import { apiRequest, toastError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { sendCodeInput, type SendCodeInput } from '../../../../schemas/recovery';
+import { sendCodeInput, type SendCodeInput } from '@schemas/recovery';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';

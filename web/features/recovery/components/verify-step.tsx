@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { RECOVERY_CODE_LENGTH } from '../../../../schemas/recovery';
+import { RECOVERY_CODE_LENGTH } from '@schemas/recovery';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';

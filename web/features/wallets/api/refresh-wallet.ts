@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WalletView } from '../../../../schemas/wallets';
+import type { WalletView } from '@schemas/wallets';
 import { apiRequest, toastError } from '@/lib/api-client';
 import { walletsQueryKey } from '@/lib/queries/wallets';
 import { toast } from '@/lib/toast';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TransactionView } from '../../../../schemas/wallets';
+import type { TransactionView } from '@schemas/wallets';
 import { apiRequest } from '@/lib/api-client';
 
 export const walletTransactionsKey = (walletId: string) =>

@@ -1,6 +1,6 @@
 import { ArrowUpRight, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
-import type { WalletView } from '../../../../schemas/wallets';
+import type { WalletView } from '@schemas/wallets';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';

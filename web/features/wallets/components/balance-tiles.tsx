@@ -1,6 +1,6 @@
 import { Blocks, CircleCheck, Clock3, Hourglass } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { WalletView } from '../../../../schemas/wallets';
+import type { WalletView } from '@schemas/wallets';
 import { cn } from '@/lib/cn';
 import { compareAmounts, formatSignedUsdt, formatUsdt, subtractAmounts } from '@/lib/format';
 

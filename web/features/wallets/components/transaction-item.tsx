@@ -1,5 +1,5 @@
 import { ArrowDownLeft, ArrowUpRight, ExternalLink } from 'lucide-react';
-import type { TransactionView } from '../../../../schemas/wallets';
+import type { TransactionView } from '@schemas/wallets';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import {

@@ -1,6 +1,6 @@
 import { ChevronRight, RefreshCw } from 'lucide-react';
 import { Link } from 'wouter';
-import type { WalletView } from '../../../../schemas/wallets';
+import type { WalletView } from '@schemas/wallets';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/cn';

@@ -1,6 +1,6 @@
 import { QrCode } from 'lucide-react';
 import { Link } from 'wouter';
-import type { WalletView } from '../../../../schemas/wallets';
+import type { WalletView } from '@schemas/wallets';
 import { AppLayout } from '@/components/layout/app-layout';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateWithdrawalInput, CreatedWithdrawal } from '../../../../schemas/withdrawals';
+import type { CreateWithdrawalInput, CreatedWithdrawal } from '@schemas/withdrawals';
 import { apiRequest, toastError } from '@/lib/api-client';
 import { withdrawalsQuery } from './withdrawals';
 

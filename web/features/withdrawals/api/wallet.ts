@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WalletView } from '../../../../schemas/wallets';
+import type { WalletView } from '@schemas/wallets';
 import { apiRequest } from '@/lib/api-client';
 
 export const fetchWallet = (id: string) =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WithdrawalListItem } from '../../../../schemas/withdrawals';
+import type { WithdrawalListItem } from '@schemas/withdrawals';
 import { apiRequest } from '@/lib/api-client';
 
 export const fetchWithdrawals = () => apiRequest<WithdrawalListItem[]>('/api/withdrawals');

@@ -1,5 +1,5 @@
 import { Wallet } from 'lucide-react';
-import type { WalletView } from '../../../../schemas/wallets';
+import type { WalletView } from '@schemas/wallets';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatUsdt } from '@/lib/format';
 

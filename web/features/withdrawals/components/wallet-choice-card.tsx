@@ -1,7 +1,7 @@
 import { ArrowRight, Clock, Wallet } from 'lucide-react';
 import { Link } from 'wouter';
-import type { WalletView } from '../../../../schemas/wallets';
-import { isPositiveAmount } from '../../../../schemas/usdt-amount';
+import type { WalletView } from '@schemas/wallets';
+import { isPositiveAmount } from '@schemas/usdt-amount';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';

@@ -1,7 +1,7 @@
 import { SearchX, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { WalletView } from '../../../../schemas/wallets';
+import type { WalletView } from '@schemas/wallets';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,5 +1,5 @@
 import { ArrowDown, ReceiptText } from 'lucide-react';
-import type { WithdrawalListItem } from '../../../../schemas/withdrawals';
+import type { WithdrawalListItem } from '@schemas/withdrawals';
 import { LoadError } from '@/components/load-error';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';

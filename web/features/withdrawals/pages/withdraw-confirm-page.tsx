@@ -1,7 +1,7 @@
 import { CircleCheck, FileWarning, Send, TriangleAlert } from 'lucide-react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
-import type { WalletView } from '../../../../schemas/wallets';
-import { withdrawalAddress } from '../../../../schemas/withdrawals';
+import type { WalletView } from '@schemas/wallets';
+import { withdrawalAddress } from '@schemas/withdrawals';
 import { CopyAddressButton } from '@/components/copy-address-button';
 import { AppLayout } from '@/components/layout/app-layout';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';

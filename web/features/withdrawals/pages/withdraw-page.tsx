@@ -1,4 +1,4 @@
-import { isOpenWithdrawal } from '../../../../schemas/withdrawals';
+import { isOpenWithdrawal } from '@schemas/withdrawals';
 import { AppLayout } from '@/components/layout/app-layout';
 import { WalletList } from '@/components/wallet-list';
 import { useWallets } from '@/lib/queries/wallets';
