@@ -20,30 +20,6 @@ export const currentUser = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
-export const adminLoginInput = z.object({
-  username: z
-    .string('Todos los campos son requeridos')
-    .trim()
-    .min(1, 'Todos los campos son requeridos')
-    .max(100),
-  password: z
-    .string('Todos los campos son requeridos')
-    .min(1, 'Todos los campos son requeridos')
-    .max(1024),
-});
-export type AdminLoginInput = z.infer<typeof adminLoginInput>;
-
-export const adminLoginResponse = z.object({ token: z.string() });
-
-export const adminStats = z.object({
-  totalUsers: z.number().int(),
-  totalWallets: z.number().int(),
-  totalUSDTBalance: decimalString,
-  usersWithCompleteProfile: z.number().int(),
-  usersWithAdminVerification: z.number().int(),
-});
-export type AdminStats = z.infer<typeof adminStats>;
-
 export const appConfig = z.object({
   appName: z.string(),
   installGate: z.boolean(),

@@ -66,7 +66,7 @@ export async function buildApp(
   const auth = createAuthService(db, clock);
   const adminAuth = createAdminAuthService(db, clock);
   const { requireUser } = registerSession(app, auth);
-  const { requireAdmin } = registerAdminAuth(app, adminAuth);
+  const { guardAdminScope } = registerAdminAuth(app, adminAuth);
   const outbox = createMailOutbox(db, deps.mailer, clock, app.log);
   const outboxJob = startMailOutboxJob(outbox, app.log);
   app.addHook('onClose', () => outboxJob.stop());
@@ -82,7 +82,7 @@ export async function buildApp(
   await app.register(recoveryRoutes(createRecoveryService(deps, app.log)));
   await app.register(adminLoginRoutes(adminAuth));
   await app.register(async (admin) => {
-    admin.addHook('onRequest', requireAdmin);
+    guardAdminScope(admin);
     await admin.register(adminSessionRoutes(adminAuth, createAdminStatsService(db)));
   });
 

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN_TTL_MS, createAdminAuthService } from '../modules/admin/admin-auth.service';
+import Fastify from 'fastify';
+import { registeredRoutes } from '../../tests/support/routes';
 import { createTestContext, type TestContext } from '../../tests/support/test-app';
+import { registerAdminAuth } from './admin-auth';
+import { registerErrorHandling } from './errors';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -9,24 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** Every route of the app as [path, methods], read from the router's printed tree. */
-function registeredRoutes(): [string, string[]][] {
-  const routes: [string, string[]][] = [];
-  const stack: string[] = [];
-  for (const line of ctx.app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^((?:[│ ] {3})*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    const path = (stack[depth - 1] ?? '') + match[2];
-    stack.splice(depth, stack.length, path);
-    if (match[3]) routes.push([path, match[3].split(', ')]);
-  }
-  return routes;
-}
-
 /** Every registered /api/admin route but the login, with its parameters filled in. */
 function adminRoutes(): { method: string; url: string }[] {
-  return registeredRoutes().flatMap(([path, methods]) =>
+  return registeredRoutes(ctx.app).flatMap(([path, methods]) =>
     !path.startsWith('/api/admin/') || path === '/api/admin/login'
       ? []
       : methods
@@ -40,7 +29,7 @@ describe('the /api/admin guard', () => {
     const urls = adminRoutes().map((r) => `${r.method} ${r.url}`);
     expect(urls).toContain('GET /api/admin/stats');
     expect(urls).toContain('POST /api/admin/logout');
-    expect(registeredRoutes()).toContainEqual(['/api/wallets/:id/refresh', ['POST']]);
+    expect(registeredRoutes(ctx.app)).toContainEqual(['/api/wallets/:id/refresh', ['POST']]);
   });
 
   it('answers 401 on every admin route without a token, with a wrong one and an expired one', async () => {
@@ -67,5 +56,43 @@ describe('the /api/admin guard', () => {
         expect(res.json().message).toMatch(/^Sesión de administrador no válida o expirada/);
       }
     }
+  });
+});
+
+describe('role checks', () => {
+  it('refuses a route without a declared role at start-up', async () => {
+    const app = Fastify();
+    const { guardAdminScope } = registerAdminAuth(app, createAdminAuthService(ctx.db, ctx.clock));
+    app.register(async (scope) => {
+      guardAdminScope(scope);
+      scope.get('/api/admin/sin-rol', async () => ({}));
+    });
+    await expect(app.ready()).rejects.toThrow('GET /api/admin/sin-rol: declare config.minRole');
+  });
+
+  it('lets a role at or above the route’s through and answers 403 below it', async () => {
+    const admins = createAdminAuthService(ctx.db, ctx.clock);
+    const app = Fastify();
+    registerErrorHandling(app);
+    const { guardAdminScope } = registerAdminAuth(app, admins);
+    await app.register(async (scope) => {
+      guardAdminScope(scope);
+      scope.get('/api/admin/solo-operador', { config: { minRole: 'operator' } }, async () => ({
+        ok: true,
+      }));
+    });
+    const status = async (role: 'viewer' | 'operator' | 'owner') => {
+      await admins.createOrReset(`quien-${role}`, 'clave-larga-1', role);
+      const { token } = await admins.login(`quien-${role}`, 'clave-larga-1', '127.0.0.1');
+      const res = await app.inject({
+        url: '/api/admin/solo-operador',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return [res.statusCode, res.json()];
+    };
+    expect(await status('viewer')).toEqual([403, { message: 'Tu rol no permite esta acción.' }]);
+    expect(await status('operator')).toEqual([200, { ok: true }]);
+    expect(await status('owner')).toEqual([200, { ok: true }]);
+    await app.close();
   });
 });

@@ -1,14 +1,30 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unauthorized } from '../errors';
+import { roleAllows, type AdminRole } from '@schemas/admin';
+import { AppError, unauthorized } from '../errors';
 import type { AdminAuthService, AdminIdentity } from '../modules/admin/admin-auth.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
     admin: AdminIdentity | null;
   }
+  interface FastifyInstance {
+    /** Every guarded /api/admin route with its weakest allowed role, as registered. */
+    adminRouteTable: AdminRouteEntry[];
+  }
+  interface FastifyContextConfig {
+    /** The weakest staff role allowed on this /api/admin route (required on every one). */
+    minRole?: AdminRole;
+  }
+}
+
+export interface AdminRouteEntry {
+  method: string;
+  url: string;
+  minRole: AdminRole;
 }
 
 const SIGN_IN_AGAIN = 'Sesión de administrador no válida o expirada. Inicia sesión de nuevo.';
+const FORBIDDEN = 'Tu rol no permite esta acción.';
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -16,19 +32,39 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** The one guard of /api/admin: a valid, unexpired bearer token, or 401. */
+/**
+ * The one guard of /api/admin: a valid, unexpired bearer token, or 401; then the route's
+ * `config.minRole`, or 403 (audited). Call `guardAdminScope` on the scope that holds the admin
+ * routes: a route registered there without `minRole` stops the app from starting.
+ */
 export function registerAdminAuth(app: FastifyInstance, adminAuth: AdminAuthService) {
   app.decorateRequest('admin', null);
+  const table: AdminRouteEntry[] = [];
+  app.decorate('adminRouteTable', table);
   const requireAdmin = async (request: FastifyRequest) => {
     const token = bearerToken(request);
     const admin = token ? await adminAuth.adminForToken(token) : undefined;
     if (!admin) throw unauthorized(SIGN_IN_AGAIN);
     request.admin = admin;
+    const { minRole } = request.routeOptions.config;
+    if (!minRole || !roleAllows(admin.role, minRole)) {
+      const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+      await adminAuth.recordRefusal(admin, route, request.ip);
+      throw new AppError(403, FORBIDDEN);
+    }
   };
-  return { requireAdmin };
+  const guardAdminScope = (scope: FastifyInstance) => {
+    scope.addHook('onRoute', (route) => {
+      const minRole = route.config?.minRole;
+      if (!minRole) throw new Error(`${String(route.method)} ${route.url}: declare config.minRole`);
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') table.push({ method, url: route.url, minRole });
+      }
+    });
+    scope.addHook('onRequest', requireAdmin);
+  };
+  return { guardAdminScope };
 }
-
-export type RequireAdmin = ReturnType<typeof registerAdminAuth>['requireAdmin'];
 
 export function currentAdmin(request: FastifyRequest): AdminIdentity {
   if (!request.admin) throw unauthorized(SIGN_IN_AGAIN);

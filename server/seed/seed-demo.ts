@@ -38,7 +38,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   const adminHash = await hashPassword(DEMO_ADMIN.password);
   await db.transaction(async (tx) => {
     await insertDemoUsers(tx);
-    await upsertAdmin(tx, DEMO_ADMIN.username, adminHash);
+    await upsertAdmin(tx, DEMO_ADMIN.username, adminHash, 'owner');
     await refreshAllUserTotals(tx);
   });
   return true;

@@ -1,3 +1,4 @@
+import type { AdminRole } from '@schemas/admin';
 import type { FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { Clock } from '../../server/adapters/clock';
@@ -44,13 +45,19 @@ export async function uploadFile(
   return { uploadURL, objectURL: (response.json() as { objectURL: string }).objectURL };
 }
 
-/** An admin bearer token from the real admin login. */
-export async function adminToken(app: FastifyInstance, db: Db, clock: Clock) {
-  await createAdminAuthService(db, clock).createOrReset('revisora', 'Admin-Prueba-2026');
+/** An admin bearer token from the real admin login (an owner unless a role is given). */
+export async function adminToken(
+  app: FastifyInstance,
+  db: Db,
+  clock: Clock,
+  role: AdminRole = 'owner',
+) {
+  const username = `revisora-${role}`;
+  await createAdminAuthService(db, clock).createOrReset(username, 'Admin-Prueba-2026', role);
   const response = await app.inject({
     method: 'POST',
     url: '/api/admin/login',
-    payload: { username: 'revisora', password: 'Admin-Prueba-2026' },
+    payload: { username, password: 'Admin-Prueba-2026' },
   });
   if (response.statusCode !== 200) throw new Error(`admin login failed: ${response.body}`);
   return (response.json() as { token: string }).token;

@@ -8,7 +8,7 @@ import { NotFound } from '@/components/layout/not-found';
 import { Toaster } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
-import { adminBase, endAdminSession, hasAdminToken } from './admin-session';
+import { adminBase, endAdminSession, hasAdminToken } from '@/admin-lib/session';
 import { RequireAdmin } from './require-admin';
 
 const LoginPage = lazy(() => import('./pages/login-page'));

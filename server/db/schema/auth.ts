@@ -1,4 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ADMIN_ROLES } from '../../../schemas/admin';
 import { users } from './users';
 
 /** User sessions; the id is the SHA-256 of the cookie value, so a database leak yields no cookie. */
@@ -15,12 +17,20 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-export const admins = pgTable('admins', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  username: text('username').notNull().unique(),
-  password: text('password').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+const roleList = sql.raw(ADMIN_ROLES.map((role) => `'${role}'`).join(', '));
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull().unique(),
+    password: text('password').notNull(),
+    /** One of ADMIN_ROLES (schemas/admin.ts); the database refuses anything else. */
+    role: text('role').notNull().default('owner'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('admins_role_check', sql`${t.role} in (${roleList})`)],
+);
 
 /** Admin bearer tokens; the id is the SHA-256 of the token. */
 export const adminTokens = pgTable(

@@ -1,3 +1,4 @@
+import type { AdminRole } from '@schemas/admin';
 import { and, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { adminTokens, admins } from '../../db/schema';
@@ -7,11 +8,16 @@ export async function findAdminByUsername(db: DbOrTx, username: string) {
   return admin;
 }
 
-export async function upsertAdmin(db: DbOrTx, username: string, passwordHash: string) {
+export async function upsertAdmin(
+  db: DbOrTx,
+  username: string,
+  passwordHash: string,
+  role: AdminRole,
+) {
   await db
     .insert(admins)
-    .values({ username, password: passwordHash })
-    .onConflictDoUpdate({ target: admins.username, set: { password: passwordHash } });
+    .values({ username, password: passwordHash, role })
+    .onConflictDoUpdate({ target: admins.username, set: { password: passwordHash, role } });
 }
 
 export async function insertAdminToken(
@@ -26,7 +32,7 @@ export async function insertAdminToken(
 
 export async function findTokenAdmin(db: DbOrTx, tokenId: string, now: Date) {
   const [row] = await db
-    .select({ id: admins.id, username: admins.username })
+    .select({ id: admins.id, username: admins.username, role: admins.role })
     .from(adminTokens)
     .innerJoin(admins, eq(admins.id, adminTokens.adminId))
     .where(and(eq(adminTokens.id, tokenId), gt(adminTokens.expiresAt, now)));

@@ -1,3 +1,4 @@
+import { adminRole, type AdminRole } from '@schemas/admin';
 import type { Clock } from '../../adapters/clock';
 import {
   dummyPasswordHash,
@@ -8,6 +9,7 @@ import {
 } from '../../adapters/crypto';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { writeAudit } from '../audit/audit.repo';
 import { signInAttempts } from '../auth/sign-in-throttle';
 import { createThrottle } from '../throttle/throttle.service';
 import {
@@ -24,6 +26,7 @@ export const ADMIN_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 export interface AdminIdentity {
   id: string;
   username: string;
+  role: AdminRole;
 }
 
 export function createAdminAuthService(db: Db, clock: Clock) {
@@ -58,15 +61,24 @@ export function createAdminAuthService(db: Db, clock: Clock) {
       return { token };
     },
 
-    adminForToken: (token: string): Promise<AdminIdentity | undefined> =>
-      findTokenAdmin(db, sha256(token), clock.now()),
+    async adminForToken(token: string): Promise<AdminIdentity | undefined> {
+      const row = await findTokenAdmin(db, sha256(token), clock.now());
+      return row && { ...row, role: adminRole.parse(row.role) };
+    },
+    /** A call the admin's role does not allow: kept in the activity log. */
+    recordRefusal: (admin: AdminIdentity, route: string, ip: string) =>
+      writeAudit(
+        db,
+        { actor: `admin:${admin.username}`, action: 'admin.forbidden', target: route, ip },
+        clock.now(),
+      ),
 
     logout: (token: string) => deleteAdminToken(db, sha256(token)),
 
-    /** Creates the admin or resets its password; old tokens stop working. */
-    async createOrReset(username: string, password: string) {
+    /** Creates the admin or resets its password and role; old tokens stop working. */
+    async createOrReset(username: string, password: string, role: AdminRole = 'owner') {
       await db.transaction(async (tx) => {
-        await upsertAdmin(tx, username, await hashPassword(password));
+        await upsertAdmin(tx, username, await hashPassword(password), role);
         const admin = await findAdminByUsername(tx, username);
         if (admin) await deleteAdminTokensOf(tx, admin.id);
       });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminLoginInput, adminLoginResponse, adminStats } from '@schemas/auth';
+import { adminLoginInput, adminLoginResponse, adminSession, adminStats } from '@schemas/admin';
 import { errorResponse } from '@schemas/common';
-import { bearerToken } from '../../plugins/admin-auth';
+import { bearerToken, currentAdmin } from '../../plugins/admin-auth';
 import type { AdminAuthService } from './admin-auth.service';
 import type { AdminStatsService } from './admin-stats.service';
 
@@ -25,13 +25,24 @@ export const adminLoginRoutes =
 export const adminSessionRoutes =
   (adminAuth: AdminAuthService, stats: AdminStatsService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post('/api/admin/logout', async (request, reply) => {
+    app.post('/api/admin/logout', { config: { minRole: 'viewer' } }, async (request, reply) => {
       const token = bearerToken(request);
       if (token) await adminAuth.logout(token);
       return reply.code(204).send();
     });
 
-    app.get('/api/admin/stats', { schema: { response: { 200: adminStats } } }, async () =>
-      stats.read(),
+    app.get(
+      '/api/admin/session',
+      { config: { minRole: 'viewer' }, schema: { response: { 200: adminSession } } },
+      async (request) => {
+        const { username, role } = currentAdmin(request);
+        return { username, role };
+      },
+    );
+
+    app.get(
+      '/api/admin/stats',
+      { config: { minRole: 'viewer' }, schema: { response: { 200: adminStats } } },
+      async () => stats.read(),
     );
   };

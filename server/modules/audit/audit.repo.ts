@@ -6,6 +6,7 @@ export interface AuditEntry {
   action: string;
   target?: string;
   details?: Record<string, unknown>;
+  ip?: string;
 }
 
 /** Call inside the transaction of the change it records, so both land or neither. */

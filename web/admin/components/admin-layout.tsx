@@ -5,7 +5,7 @@ import { Logo } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useAppName } from '@/lib/queries/app-config';
-import { useAdminLogout } from '../api/admin-logout';
+import { useAdminLogout } from '@/features/admin-auth/api/admin-logout';
 
 interface AdminLayoutProps {
   title: string;

@@ -1,7 +1,7 @@
 import { Scale } from 'lucide-react';
 import { ComingSoon } from '@/components/layout/coming-soon';
 import { AdminLayout, HeaderLink } from '../components/admin-layout';
-import { StatsCards } from '../components/stats-cards';
+import { StatsCards } from '@/features/admin-stats/components/stats-cards';
 
 /** /{prefix}/dashboard: header and statistics; the user, wallet and search tabs come next. */
 export default function DashboardPage() {

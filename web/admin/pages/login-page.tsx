@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LockKeyhole } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Redirect, useLocation } from 'wouter';
-import { adminLoginInput, type AdminLoginInput } from '@schemas/auth';
+import { adminLoginInput, type AdminLoginInput } from '@schemas/admin';
 import { Logo } from '@/components/layout/logo';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -12,8 +12,8 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toastError } from '@/lib/api-client';
 import { useAppName } from '@/lib/queries/app-config';
-import { hasAdminToken, saveAdminToken } from '../admin-session';
-import { useAdminLogin } from '../api/admin-login';
+import { hasAdminToken, saveAdminToken } from '@/admin-lib/session';
+import { useAdminLogin } from '@/features/admin-auth/api/admin-login';
 
 export default function LoginPage() {
   const appName = useAppName();

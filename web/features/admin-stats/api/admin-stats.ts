@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminStats } from '@schemas/auth';
+import type { AdminStats } from '@schemas/admin';
 import { adminRequest } from '@/lib/api-client';
 
 export const fetchAdminStats = () => adminRequest<AdminStats>('/api/admin/stats');

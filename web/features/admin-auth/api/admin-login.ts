@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AdminLoginInput } from '@schemas/auth';
+import type { AdminLoginInput } from '@schemas/admin';
 import { apiRequest } from '@/lib/api-client';
 
 export const adminLogin = (input: AdminLoginInput) =>

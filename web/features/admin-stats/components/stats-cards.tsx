@@ -1,6 +1,6 @@
 import { BadgeCheck, CircleDollarSign, UserCheck, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { AdminStats } from '@schemas/auth';
+import type { AdminStats } from '@schemas/admin';
 import { Card } from '@/components/ui/card';
 import { useAdminStats } from '../api/admin-stats';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { adminRequest } from '@/lib/api-client';
-import { endAdminSession } from '../admin-session';
+import { endAdminSession } from '@/admin-lib/session';
 
 export const adminLogout = () => adminRequest<void>('/api/admin/logout', { method: 'POST' });
 

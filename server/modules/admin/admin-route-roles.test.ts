@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ROLES, roleAllows, type AdminRole } from '@schemas/admin';
+import { auditLog } from '../../db/schema';
+import { registeredRoutes } from '../../../tests/support/routes';
+import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import { adminToken } from '../../../tests/support/uploads';
+
+/**
+ * Every guarded admin route and the weakest role allowed on it (issue 12's table). A new route
+ * must be added here with its role: the first test fails until it is.
+ */
+const EXPECTED: Record<string, AdminRole> = {
+  'POST /api/admin/logout': 'viewer',
+  'GET /api/admin/session': 'viewer',
+  'GET /api/admin/stats': 'viewer',
+};
+
+let ctx: TestContext;
+const tokens = {} as Record<AdminRole, string>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  for (const role of ADMIN_ROLES) tokens[role] = await adminToken(ctx.app, ctx.db, ctx.clock, role);
+});
+afterAll(() => ctx.close());
+
+const table = () =>
+  Object.fromEntries(ctx.app.adminRouteTable.map((r) => [`${r.method} ${r.url}`, r.minRole]));
+
+/** A path for the route: every parameter filled with a well-formed id that matches nothing. */
+const concretePath = (url: string) =>
+  url.replace(/:(\w+)/g, (_m, name: string) =>
+    /address/i.test(name)
+      ? '0x0000000000000000000000000000000000000001'
+      : /stage/i.test(name)
+        ? 'invitados'
+        : '00000000-0000-4000-8000-000000000000',
+  );
+
+describe('admin route table', () => {
+  it('declares the weakest allowed role of every guarded admin route', () => {
+    expect(table()).toEqual(EXPECTED);
+  });
+
+  it('leaves no admin route but the login outside the guarded scope', () => {
+    const routed = registeredRoutes(ctx.app).flatMap(([path, methods]) =>
+      path.startsWith('/api/admin/') && path !== '/api/admin/login'
+        ? methods.filter((m) => m !== 'HEAD').map((m) => `${m} ${path}`)
+        : [],
+    );
+    expect(routed.sort()).toEqual(Object.keys(table()).sort());
+  });
+
+  it('answers 403 in Spanish (and audits it) to every role below the route’s, never to one above', async () => {
+    // Logout last: it ends the token the other calls use.
+    const routes = [...ctx.app.adminRouteTable].sort((a) => (a.url.endsWith('/logout') ? 1 : -1));
+    for (const role of ADMIN_ROLES) {
+      for (const route of routes) {
+        if (route.url.endsWith('/logout')) continue;
+        const res = await ctx.app.inject({
+          method: route.method as 'GET',
+          url: concretePath(route.url),
+          headers: { authorization: `Bearer ${tokens[role]}` },
+        });
+        const label = `${role} ${route.method} ${route.url}`;
+        if (roleAllows(role, route.minRole)) {
+          expect(res.statusCode, label).not.toBe(403);
+          expect(res.statusCode, label).toBeLessThan(500);
+        } else {
+          expect(res.statusCode, label).toBe(403);
+          expect(res.json(), label).toEqual({ message: 'Tu rol no permite esta acción.' });
+        }
+      }
+    }
+    const refusals = (await ctx.db.select().from(auditLog)).filter(
+      (e) => e.action === 'admin.forbidden',
+    );
+    const expectedRefusals = ADMIN_ROLES.flatMap((role) =>
+      routes.filter((r) => !r.url.endsWith('/logout') && !roleAllows(role, r.minRole)),
+    ).length;
+    expect(refusals).toHaveLength(expectedRefusals);
+  });
+
+  it('tells the panel who is signed in and with which role', async () => {
+    for (const role of ADMIN_ROLES) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/admin/session',
+        headers: { authorization: `Bearer ${tokens[role]}` },
+      });
+      expect(res.json()).toEqual({ username: `revisora-${role}`, role });
+    }
+  });
+});

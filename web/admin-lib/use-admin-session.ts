@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { roleAllows, type AdminRole, type AdminSession } from '@schemas/admin';
+import { adminRequest } from '@/lib/api-client';
+
+export const adminSessionQuery = queryOptions({
+  queryKey: ['/api/admin/session'] as const,
+  queryFn: () => adminRequest<AdminSession>('/api/admin/session'),
+});
+
+/** The signed-in staff member and role (undefined while loading). */
+export function useAdminSession() {
+  return useQuery(adminSessionQuery).data;
+}
+
+/**
+ * True when the signed-in role may do what `minRole` allows; false while the session loads, so
+ * an action never flashes for a role that may not use it. The server checks every call anyway.
+ */
+export function useCan(minRole: AdminRole): boolean {
+  const session = useAdminSession();
+  return session !== undefined && roleAllows(session.role, minRole);
+}
