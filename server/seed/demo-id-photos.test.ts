@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isProfileComplete } from '@schemas/profile';
 import { createTestContext, type TestContext } from '../../tests/support/test-app';
-import { adminToken } from '../../tests/support/uploads';
+import { adminToken } from '../../tests/support/factories';
 import { createStorage } from '../adapters/storage';
 import { DEMO_PASSWORD } from './demo-data';
 import { seedDemoIdPhotos } from './demo-id-photos';

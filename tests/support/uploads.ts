@@ -1,9 +1,5 @@
-import type { AdminRole } from '@schemas/admin';
 import type { FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';
-import type { Clock } from '../../server/adapters/clock';
-import type { Db } from '../../server/db/client';
-import { createAdminAuthService } from '../../server/modules/admin/admin-auth.service';
 
 /** POST /api/objects/upload as this session; answers the one-time upload URL. */
 export async function requestUploadUrl(app: FastifyInstance, sid: string) {
@@ -43,22 +39,4 @@ export async function uploadFile(
   const response = await putFile(app, sid, uploadURL, body, contentType);
   if (response.statusCode !== 200) throw new Error(`upload refused: ${response.body}`);
   return { uploadURL, objectURL: (response.json() as { objectURL: string }).objectURL };
-}
-
-/** An admin bearer token from the real admin login (an owner unless a role is given). */
-export async function adminToken(
-  app: FastifyInstance,
-  db: Db,
-  clock: Clock,
-  role: AdminRole = 'owner',
-) {
-  const username = `revisora-${role}`;
-  await createAdminAuthService(db, clock).createOrReset(username, 'Admin-Prueba-2026', role);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/admin/login',
-    payload: { username, password: 'Admin-Prueba-2026' },
-  });
-  if (response.statusCode !== 200) throw new Error(`admin login failed: ${response.body}`);
-  return (response.json() as { token: string }).token;
 }

@@ -3,7 +3,7 @@ import { ADMIN_ROLES, roleAllows, type AdminRole } from '@schemas/admin';
 import { auditLog } from '../../db/schema';
 import { registeredRoutes } from '../../../tests/support/routes';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
-import { adminToken } from '../../../tests/support/uploads';
+import { adminToken } from '../../../tests/support/factories';
 
 /**
  * Every guarded admin route and the weakest role allowed on it (issue 12's table). A new route

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isProfileComplete, type Profile } from '@schemas/profile';
 import { makeImage } from '../../../tests/support/images';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
-import { adminToken, requestUploadUrl, uploadFile } from '../../../tests/support/uploads';
+import { adminToken } from '../../../tests/support/factories';
+import { requestUploadUrl, uploadFile } from '../../../tests/support/uploads';
 import { createOwner, signIn } from '../../../tests/support/withdrawal-fixtures';
 
 let ctx: TestContext;
