@@ -1,13 +1,9 @@
 import { BadgeCheck, CircleDollarSign, UserCheck, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminStats } from '@schemas/admin';
+import { formatAdminAmount, formatCount } from '@/admin-lib/format';
 import { Card } from '@/components/ui/card';
 import { useAdminStats } from '../api/admin-stats';
-
-// SPEC §9: admin amounts show exactly 2 decimals in es-MX. Intl formats the decimal string
-// exactly (no JavaScript number in between).
-const usdt = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const count = new Intl.NumberFormat('es-MX');
 
 interface StatDef {
   label: string;
@@ -17,23 +13,23 @@ interface StatDef {
 }
 
 const STATS: StatDef[] = [
-  { label: 'Total Usuarios', icon: <Users />, value: (s) => count.format(s.totalUsers) },
-  { label: 'Total Carteras', icon: <Wallet />, value: (s) => count.format(s.totalWallets) },
+  { label: 'Total Usuarios', icon: <Users />, value: (s) => formatCount(s.totalUsers) },
+  { label: 'Total Carteras', icon: <Wallet />, value: (s) => formatCount(s.totalWallets) },
   {
     label: 'USDT Sin Tokenizar',
     icon: <CircleDollarSign />,
-    value: (s) => usdt.format(s.totalUSDTBalance as `${number}`),
+    value: (s) => formatAdminAmount(s.totalUSDTBalance),
     unit: 'USDT',
   },
   {
     label: 'Perfiles Completos',
     icon: <UserCheck />,
-    value: (s) => count.format(s.usersWithCompleteProfile),
+    value: (s) => formatCount(s.usersWithCompleteProfile),
   },
   {
     label: 'Verificados por Admin',
     icon: <BadgeCheck />,
-    value: (s) => count.format(s.usersWithAdminVerification),
+    value: (s) => formatCount(s.usersWithAdminVerification),
   },
 ];
 
