@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { decimalString } from './common';
+import { pageInfo } from './paging';
 
 /**
  * The seven mediation stages in order (SPEC §4), id and label. Only the mediation workflow module
@@ -23,3 +25,173 @@ export const mediationStageId = z.enum(MEDIATION_STAGE_IDS, 'Etapa de mediación
 
 export const mediationStageLabel = (id: MediationStageId) =>
   MEDIATION_STAGES.find((s) => s.id === id)!.label;
+
+/** Kinds of entry in a case's timeline (who did what, when, why). */
+export const MEDIATION_EVENT_KINDS = [
+  'invited',
+  'moved',
+  'moved-back',
+  'note',
+  'documents',
+  'removed',
+] as const;
+export type MediationEventKind = (typeof MEDIATION_EVENT_KINDS)[number];
+
+const stageCount = z.number().int().min(0);
+
+/** GET /api/admin/mediation-stats: how many cases each stage holds (SPEC §3). */
+export const mediationStats = z.object(
+  Object.fromEntries(MEDIATION_STAGE_IDS.map((id) => [id, stageCount])) as Record<
+    MediationStageId,
+    typeof stageCount
+  >,
+);
+export type MediationStats = z.infer<typeof mediationStats>;
+
+/** SPEC §3's mediation case item, plus what the board needs to act on it. */
+export const mediationCase = z.object({
+  id: z.uuid(),
+  fullName: z.string().nullable(),
+  email: z.string(),
+  cellphone: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  country: z.string().nullable(),
+  walletCount: z.number().int(),
+  totalBalance: decimalString,
+  idPhotoFront: z.string().nullable(),
+  idPhotoBack: z.string().nullable(),
+  mediationStatus: mediationStageId,
+  verified: z.boolean(),
+});
+export type MediationCase = z.infer<typeof mediationCase>;
+
+/**
+ * The moves the workflow offers from one stage, so that the board asks the server instead of
+ * knowing the rules: `forward.kind` 'verify-id' is the identity check.
+ */
+export const stageMoves = z.object({
+  forward: z
+    .object({
+      to: mediationStageId,
+      label: z.string(),
+      kind: z.enum(['advance', 'verify-id']),
+    })
+    .nullable(),
+  back: z.object({ to: mediationStageId, label: z.string() }).nullable(),
+  sendsDocuments: z.boolean(),
+  final: z.boolean(),
+});
+export type StageMoves = z.infer<typeof stageMoves>;
+
+export const mediationStageParams = z.object({ stageId: mediationStageId });
+export const mediationUserParams = z.object({ userId: z.uuid('Identificador inválido') });
+
+/** GET /api/admin/mediation-users/:stageId. */
+export const mediationCasePage = z.object({
+  users: z.array(mediationCase),
+  moves: stageMoves,
+  ...pageInfo,
+});
+export type MediationCasePage = z.infer<typeof mediationCasePage>;
+
+const REASON_MAX = 1000;
+const NOTE_MAX = 2000;
+
+/** PUT /api/admin/mediation-status/:userId; a move back needs `reason`. */
+export const moveCaseInput = z.object({
+  status: mediationStageId,
+  reason: z
+    .string('El motivo debe ser texto')
+    .trim()
+    .max(REASON_MAX, `El motivo no puede pasar de ${REASON_MAX} caracteres`)
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type MoveCaseInput = z.input<typeof moveCaseInput>;
+
+export const movedCase = z.object({
+  from: mediationStageId,
+  to: mediationStageId,
+  verified: z.boolean(),
+});
+export type MovedCase = z.infer<typeof movedCase>;
+
+/** POST /api/admin/mediation-notes/:userId. */
+export const caseNoteInput = z.object({
+  text: z
+    .string('Escribe la nota')
+    .trim()
+    .min(1, 'Escribe la nota')
+    .max(NOTE_MAX, `La nota no puede pasar de ${NOTE_MAX} caracteres`),
+});
+export type CaseNoteInput = z.infer<typeof caseNoteInput>;
+
+/**
+ * Body of the invitation and of the documents (SPEC §7). Only `userId` decides: the e-mail and
+ * name stored for that user win over what the panel sent.
+ */
+export const mediationUserInput = z.object({
+  userId: z.uuid('Identificador inválido'),
+  email: z.string().max(320).optional(),
+  fullName: z.string().max(200).nullable().optional(),
+});
+export type MediationUserInput = z.infer<typeof mediationUserInput>;
+
+/** POST /api/admin/invite-to-mediation and DELETE /api/admin/select-for-mediation/:userId. */
+export const mediationMembership = z.object({
+  selectedForMediation: z.boolean(),
+  mediationStatus: mediationStageId.nullable(),
+  /** Whether the invitation e-mail went out now (false: queued for retry); removal sends none. */
+  emailSent: z.boolean(),
+});
+export type MediationMembership = z.infer<typeof mediationMembership>;
+
+/** POST /api/admin/send-mediation-documents. */
+export const sentDocuments = z.object({
+  documentsCount: z.number().int(),
+  reference: z.string(),
+  emailSent: z.boolean(),
+});
+export type SentDocuments = z.infer<typeof sentDocuments>;
+
+/** POST /api/admin/test-docs-email. */
+export const sentTestDocuments = z.object({
+  documentsCount: z.number().int(),
+  email: z.string(),
+  emailSent: z.boolean(),
+});
+export type SentTestDocuments = z.infer<typeof sentTestDocuments>;
+
+/** One entry of a case's timeline. `by` is the staff member's username, or 'Sistema'. */
+export const timelineEntry = z.object({
+  id: z.uuid(),
+  at: z.iso.datetime(),
+  by: z.string(),
+  kind: z.enum(MEDIATION_EVENT_KINDS),
+  fromStage: mediationStageId.nullable(),
+  toStage: mediationStageId.nullable(),
+  /** The reason of a move back, or the text of a note. */
+  text: z.string().nullable(),
+  /** Documents sent: their reference and file names. */
+  reference: z.string().nullable(),
+  documents: z.array(z.string()),
+  /** A move that also verified the user's identity. */
+  verified: z.boolean(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntry>;
+
+/** GET /api/admin/mediation-timeline/:userId, newest first. */
+export const timelinePage = z.object({ entries: z.array(timelineEntry), ...pageInfo });
+export type TimelinePage = z.infer<typeof timelinePage>;
+
+/**
+ * What the 'Invitación a Mediación' block needs of a user: the user detail dialog's
+ * `renderMediation` slot passes exactly this.
+ */
+export interface MediationMember {
+  id: string;
+  email: string;
+  fullName: string | null;
+  selectedForMediation: boolean;
+  mediationStatus: MediationStageId | null;
+}

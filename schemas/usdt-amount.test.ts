@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsdt, isPositiveAmount, sameAmount } from './usdt-amount';
+import { formatUsdt, isPositiveAmount, sameAmount, sumAmounts } from './usdt-amount';
 
 describe('USDT amounts as decimal strings', () => {
   it('compares exactly, whatever the padding', () => {
@@ -29,5 +29,17 @@ describe('USDT amounts as decimal strings', () => {
     expect(formatUsdt('0')).toBe('0.00 USDT');
     expect(formatUsdt('-3.5')).toBe('-3.50 USDT');
     expect(formatUsdt('-0.00')).toBe('0.00 USDT');
+  });
+
+  it('adds exactly, keeping every significant decimal', () => {
+    expect(sumAmounts(['1500.50000000', '250.00000000', '0.00000000'])).toBe('1750.5');
+    expect(sumAmounts(['1500.5', '42.12345678'])).toBe('1542.62345678');
+    expect(sumAmounts(['0.1', '0.2'])).toBe('0.3');
+    expect(sumAmounts(['9007199254740993.00000001', '0.00000001'])).toBe(
+      '9007199254740993.00000002',
+    );
+    expect(sumAmounts(['10', '-2.5'])).toBe('7.5');
+    expect(sumAmounts(['-0.5', '0.25'])).toBe('-0.25');
+    expect(sumAmounts([])).toBe('0');
   });
 });

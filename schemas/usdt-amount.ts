@@ -32,3 +32,18 @@ export function formatUsdt(value: string): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${negative ? '-' : ''}${grouped}.${fraction.padEnd(2, '0')} USDT`;
 }
+
+/** The exact sum of decimal amounts, without trailing zeros ('1500.50' + '42.12345678' → '1542.62345678'). */
+export function sumAmounts(values: readonly string[]): string {
+  const scale = Math.max(0, ...values.map((v) => parts(v).fraction.length));
+  const total = values.reduce((sum, value) => {
+    const { whole, fraction, negative } = parts(value);
+    const units =
+      BigInt(whole || '0') * 10n ** BigInt(scale) + BigInt(fraction.padEnd(scale, '0') || '0');
+    return sum + (negative ? -units : units);
+  }, 0n);
+  const digits = (total < 0n ? -total : total).toString().padStart(scale + 1, '0');
+  const whole = digits.slice(0, digits.length - scale);
+  const fraction = digits.slice(digits.length - scale);
+  return `${total < 0n ? '-' : ''}${whole}${scale ? `.${fraction}` : ''}`;
+}

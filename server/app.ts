@@ -15,6 +15,8 @@ import { createAdminStatsService } from './modules/admin/admin-stats.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { mediationRoutes } from './modules/mediation/mediation.routes';
+import { createMediationService } from './modules/mediation/mediation.service';
 import { walletsRoutes } from './modules/wallets/wallets.routes';
 import { createWalletsService } from './modules/wallets/wallets.service';
 import { objectsRoutes } from './modules/objects/objects.routes';
@@ -71,6 +73,14 @@ export async function buildApp(
   const outboxJob = startMailOutboxJob(outbox, app.log);
   app.addHook('onClose', () => outboxJob.stop());
   const withdrawals = createWithdrawalsService({ db, clock, outbox, appName: config.appName });
+  const mediation = createMediationService({
+    db,
+    clock,
+    outbox,
+    appName: config.appName,
+    publicUrl: config.publicUrl,
+    testEmail: config.mail.mediationTestEmail,
+  });
 
   await app.register(healthRoutes(database, config));
   await app.register(authRoutes(auth, requireUser));
@@ -84,6 +94,7 @@ export async function buildApp(
   await app.register(async (admin) => {
     guardAdminScope(admin);
     await admin.register(adminSessionRoutes(adminAuth, createAdminStatsService(db)));
+    await admin.register(mediationRoutes(mediation));
   });
 
   await registerWebApps(app, config, options.webRoot ?? path.resolve('dist/web'));

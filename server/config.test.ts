@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, passwordFromEnv } from './config';
+import { ConfigError, DEV_MEDIATION_TEST_EMAIL, loadConfig, passwordFromEnv } from './config';
 
 let dir: string;
 beforeAll(() => {
@@ -107,6 +107,18 @@ describe('loadConfig', () => {
       'ADMIN_PATH_PREFIX',
       'TRUST_PROXY',
       'DATA_ENCRYPTION_KEY',
+    ]);
+  });
+
+  it('sends the mediation test documents to MEDIATION_TEST_EMAIL, with a default only outside production', () => {
+    expect(loadConfig({ DATA_DIR: dir }).mail.mediationTestEmail).toBe(DEV_MEDIATION_TEST_EMAIL);
+    expect(loadConfig(PRODUCTION).mail.mediationTestEmail).toBeUndefined();
+    expect(
+      loadConfig({ ...PRODUCTION, MEDIATION_TEST_EMAIL: 'pruebas@cartera.mx' }).mail
+        .mediationTestEmail,
+    ).toBe('pruebas@cartera.mx');
+    expect(problemsOf({ DATA_DIR: dir, MEDIATION_TEST_EMAIL: 'sin-arroba' }).problems).toEqual([
+      'MEDIATION_TEST_EMAIL: debe ser un correo electrónico',
     ]);
   });
 

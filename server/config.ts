@@ -38,6 +38,7 @@ const envSchema = z.object({
   SENDGRID_API_KEY: z.string().min(1).optional(),
   SENDGRID_API_URL: z.url().default('https://api.sendgrid.com'),
   MAIL_FROM: z.string().min(3).optional(),
+  MEDIATION_TEST_EMAIL: z.email('debe ser un correo electrónico').optional(),
   DATA_ENCRYPTION_KEY: z
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'debe ser una clave de 32 bytes en hexadecimal (64 caracteres)')
@@ -58,6 +59,9 @@ const envSchema = z.object({
 });
 
 export type Env = z.input<typeof envSchema>;
+
+/** Outside production the test documents go here unless MEDIATION_TEST_EMAIL says otherwise. */
+export const DEV_MEDIATION_TEST_EMAIL = 'documentos.prueba@example.com';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -80,6 +84,8 @@ export interface Config {
     sendgridApiKey: string | undefined;
     sendgridApiUrl: string;
     from: string;
+    /** Where 'Test Email' on the mediation board sends the documents with test data. */
+    mediationTestEmail: string | undefined;
   };
   dataEncryptionKey: string;
   chain: {
@@ -181,6 +187,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       sendgridApiKey: e.SENDGRID_API_KEY,
       sendgridApiUrl: e.SENDGRID_API_URL,
       from: e.MAIL_FROM ?? `${e.APP_NAME} <no-reply@localhost>`,
+      mediationTestEmail:
+        e.MEDIATION_TEST_EMAIL ?? (isProduction ? undefined : DEV_MEDIATION_TEST_EMAIL),
     },
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY ?? secrets.dataEncryptionKey,
     chain: {

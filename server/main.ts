@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/client';
 import { DataFolderLockedError } from './db/lock';
 import { DEMO_ADMIN, DEMO_USERS } from './seed/demo-data';
 import { seedDemoIdPhotos } from './seed/demo-id-photos';
+import { seedDemoMediation } from './seed/demo-mediation';
 import { hasDemoData, seedDemoData } from './seed/seed-demo';
 
 /** Things to close on shutdown, last opened first closed. */
@@ -32,6 +33,7 @@ async function prepareDemoData(
   if (config.isProduction) return false;
   if (await seedDemoData(database.db)) {
     await seedDemoIdPhotos(database.db, storage, systemClock);
+    await seedDemoMediation(database.db, storage, systemClock);
     process.stdout.write('Base de datos vacía: se cargaron los datos de demostración.\n');
     return true;
   }

@@ -6,16 +6,21 @@ import type { Db } from '../db/client';
 import { findUserByEmail } from '../modules/auth/auth.repo';
 import { createObjectsService } from '../modules/objects/objects.service';
 import { createProfileService } from '../modules/profile/profile.service';
-import { DEMO_USERS } from './demo-data';
+import { DEMO_USERS, type DemoUser } from './demo-data';
 
 /**
  * Gives the demo users marked `idPhotos` made-up ID card photos, stored the way real uploads are
  * (checked, encrypted, bound to the profile). Runs once, right after the demo users are seeded.
  */
-export async function seedDemoIdPhotos(db: Db, storage: ObjectStorage, clock: Clock) {
+export async function seedDemoIdPhotos(
+  db: Db,
+  storage: ObjectStorage,
+  clock: Clock,
+  demoUsers: readonly DemoUser[] = DEMO_USERS,
+) {
   const objects = createObjectsService(db, storage, clock);
   const profiles = createProfileService(db, objects);
-  for (const demo of DEMO_USERS.filter((u) => u.idPhotos)) {
+  for (const demo of demoUsers.filter((u) => u.idPhotos)) {
     const user = await findUserByEmail(db, demo.email);
     if (!user) continue;
     for (const side of ID_PHOTO_SIDES) {

@@ -5,7 +5,7 @@ import { users } from '../db/schema';
 import { upsertAdmin } from '../modules/admin/admin-auth.repo';
 import { upsertUsers, upsertWallets } from '../modules/import/import.repo';
 import { refreshAllUserTotals } from '../modules/users/user-totals.repo';
-import { DEMO_ADMIN, DEMO_USERS } from './demo-data';
+import { DEMO_ADMIN, DEMO_USERS, type DemoUser } from './demo-data';
 
 const isEmpty = async (db: DbOrTx) =>
   (await db.select({ id: users.id }).from(users).limit(1)).length === 0;
@@ -15,9 +15,10 @@ export const hasDemoData = async (db: DbOrTx) =>
   (await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_USERS[0]!.email)))
     .length > 0;
 
-async function insertDemoUsers(tx: DbOrTx) {
+/** Demo users and their wallets (upserted); call refreshAllUserTotals after. */
+export async function insertDemoUsers(tx: DbOrTx, demoUsers: readonly DemoUser[] = DEMO_USERS) {
   const records = await Promise.all(
-    DEMO_USERS.map(async ({ wallets: _wallets, password, ...user }) => ({
+    demoUsers.map(async ({ wallets: _wallets, password, ...user }) => ({
       ...user,
       password: await hashPassword(password),
     })),
@@ -25,7 +26,7 @@ async function insertDemoUsers(tx: DbOrTx) {
   await upsertUsers(tx, records);
   await upsertWallets(
     tx,
-    DEMO_USERS.flatMap((u) => u.wallets.map((w) => ({ ...w, userEmail: u.email }))),
+    demoUsers.flatMap((u) => u.wallets.map((w) => ({ ...w, userEmail: u.email }))),
   );
 }
 

@@ -7,3 +7,4 @@ export * from './auth';
 export * from './audit';
 export * from './objects';
 export * from './mail';
+export * from './mediation';

@@ -1,4 +1,11 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** An attachment kept for a retry: the file travels as base64 inside the row. */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  base64: string;
+}
 
 /** E-mails whose first send failed; a retry job picks them up so nothing is silently lost. */
 export const mailOutbox = pgTable(
@@ -9,6 +16,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    attachments: jsonb('attachments').$type<StoredAttachment[]>(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     /** When the retry job may try again; a claim pushes it forward as a lease. */

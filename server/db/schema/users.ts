@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { MEDIATION_STAGE_IDS } from '../../../schemas/mediation';
+
+const stageList = sql.raw(MEDIATION_STAGE_IDS.map((id) => `'${id}'`).join(', '));
 
 export const users = pgTable(
   'users',
@@ -20,13 +32,24 @@ export const users = pgTable(
     totalBalance: numeric('total_balance', { precision: 15, scale: 2 }).notNull().default('0.00'),
     verified: integer('verified'),
     selectedForMediation: integer('selected_for_mediation'),
-    mediationStatus: text('mediation_status').default('seleccionados'),
+    /** A stage id of schemas/mediation.ts while selected for mediation, else null. */
+    mediationStatus: text('mediation_status'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('users_full_name_trgm').using('gin', sql`${t.fullName} gin_trgm_ops`),
     index('users_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
     index('users_cellphone_trgm').using('gin', sql`${t.cellphone} gin_trgm_ops`),
+    check('users_mediation_stage_check', sql`${t.mediationStatus} in (${stageList})`),
+    // Invited (selectedForMediation 1) exactly when the user is in a stage.
+    check(
+      'users_mediation_state_check',
+      sql`(coalesce(${t.selectedForMediation}, 0) = 1) = (${t.mediationStatus} is not null)`,
+    ),
+    // The board's counts and lists read only the users in mediation.
+    index('users_mediation_idx')
+      .on(t.mediationStatus, sql`coalesce(${t.fullName}, ${t.name})`, t.id)
+      .where(sql`${t.mediationStatus} is not null`),
   ],
 );
 

@@ -13,6 +13,15 @@ const EXPECTED: Record<string, AdminRole> = {
   'POST /api/admin/logout': 'viewer',
   'GET /api/admin/session': 'viewer',
   'GET /api/admin/stats': 'viewer',
+  'GET /api/admin/mediation-stats': 'viewer',
+  'GET /api/admin/mediation-users/:stageId': 'viewer',
+  'GET /api/admin/mediation-timeline/:userId': 'viewer',
+  'PUT /api/admin/mediation-status/:userId': 'operator',
+  'POST /api/admin/invite-to-mediation': 'operator',
+  'DELETE /api/admin/select-for-mediation/:userId': 'operator',
+  'POST /api/admin/send-mediation-documents': 'operator',
+  'POST /api/admin/test-docs-email': 'operator',
+  'POST /api/admin/mediation-notes/:userId': 'operator',
 };
 
 let ctx: TestContext;

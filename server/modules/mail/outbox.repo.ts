@@ -1,23 +1,35 @@
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import type { MailAttachment, MailMessage } from '../../adapters/mail';
+import { mailOutbox, type StoredAttachment } from '../../db/schema';
 
-export interface QueuedMail {
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-}
+export type QueuedMail = MailMessage;
+
+const storeAttachment = (a: MailAttachment): StoredAttachment => ({
+  filename: a.filename,
+  contentType: a.contentType,
+  base64: a.content.toString('base64'),
+});
+
+/** The attachments of a queued row, as the mailer takes them. */
+export const restoreAttachments = (stored: StoredAttachment[] | null): MailAttachment[] =>
+  (stored ?? []).map((a) => ({
+    filename: a.filename,
+    contentType: a.contentType,
+    content: Buffer.from(a.base64, 'base64'),
+  }));
 
 export async function insertQueuedMail(
   db: DbOrTx,
   mail: QueuedMail,
   state: { lastError: string; nextAttemptAt: Date; at: Date },
 ) {
+  const { attachments, ...message } = mail;
   const [row] = await db
     .insert(mailOutbox)
     .values({
-      ...mail,
+      ...message,
+      attachments: attachments?.length ? attachments.map(storeAttachment) : null,
       attempts: 1,
       lastError: state.lastError,
       nextAttemptAt: state.nextAttemptAt,

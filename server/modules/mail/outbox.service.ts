@@ -6,6 +6,7 @@ import {
   insertQueuedMail,
   markMailFailed,
   markMailSent,
+  restoreAttachments,
   type QueuedMail,
 } from './outbox.repo';
 
@@ -35,7 +36,7 @@ const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
  * Mail that must not be lost when the transport fails: the first try happens at once; a failure
  * is logged and kept in mail_outbox, and `retryDue` (run by the mail-outbox job) tries again
  * with growing delays until it is sent or MAX_MAIL_ATTEMPTS is reached (then it stays there,
- * unsent, as the record of what never arrived). Attachments are not supported.
+ * unsent, as the record of what never arrived). Attachments are kept with the queued mail.
  */
 export function createMailOutbox(db: Db, mailer: Mailer, clock: Clock, log: OutboxLog) {
   return {
@@ -75,7 +76,13 @@ export function createMailOutbox(db: Db, mailer: Mailer, clock: Clock, log: Outb
       for (const mail of claimed) {
         const { id, to, subject, html, text, attempts } = mail;
         try {
-          await mailer.send({ to, subject, html, text });
+          await mailer.send({
+            to,
+            subject,
+            html,
+            text,
+            attachments: restoreAttachments(mail.attachments),
+          });
           await markMailSent(db, id, clock.now());
           sent += 1;
         } catch (err) {

@@ -82,6 +82,25 @@ describe('mail outbox', () => {
     expect(await retrier.retryDue()).toEqual({ sent: 0, failed: 0 });
   });
 
+  it('keeps the attachments of a refused mail and sends them with the retry', async () => {
+    const outbox = createMailOutbox(ctx.db, failing, ctx.clock, recordingLog());
+    const pdf = Buffer.from('%PDF-1.7 adjunto de prueba');
+    expect(
+      await outbox.send({
+        ...mail('adjunto@example.com'),
+        attachments: [{ filename: 'convenio.pdf', content: pdf, contentType: 'application/pdf' }],
+      }),
+    ).toBe('queued');
+    ctx.clock.advance(retryDelayMs(1));
+    const retrier = createMailOutbox(ctx.db, working, ctx.clock, recordingLog());
+    expect(await retrier.retryDue()).toEqual({ sent: 1, failed: 0 });
+    const [delivered] = mailsTo(capture, 'adjunto@example.com');
+    expect(delivered!.email.attachments).toEqual([
+      expect.objectContaining({ filename: 'convenio.pdf', mimeType: 'application/pdf' }),
+    ]);
+    expect(Buffer.from(delivered!.email.attachments[0]!.content as ArrayBuffer)).toEqual(pdf);
+  });
+
   it('backs off after each failure and gives up, logging an error, after the last attempt', async () => {
     const log = recordingLog();
     const outbox = createMailOutbox(ctx.db, failing, ctx.clock, log);

@@ -1,0 +1,4 @@
+ALTER TABLE "users" ALTER COLUMN "mediation_status" DROP DEFAULT;--> statement-breakpoint
+CREATE INDEX "users_mediation_idx" ON "users" USING btree ("mediation_status",coalesce("full_name", "name"),"id") WHERE "users"."mediation_status" is not null;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_mediation_stage_check" CHECK ("users"."mediation_status" in ('invitados', 'verificar-id', 'docs-firma', 'negociacion', 'para-firma', 'monetizacion', 'liquidado'));--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_mediation_state_check" CHECK ((coalesce("users"."selected_for_mediation", 0) = 1) = ("users"."mediation_status" is not null));

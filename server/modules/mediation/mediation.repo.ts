@@ -1,0 +1,118 @@
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { MediationStageId } from '@schemas/mediation';
+import type { DbOrTx } from '../../db/client';
+import { mediationEvents, users, wallets } from '../../db/schema';
+
+const caseColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  fullName: users.fullName,
+  cellphone: users.cellphone,
+  countryCode: users.countryCode,
+  country: users.country,
+  walletCount: users.walletCount,
+  totalBalance: users.totalBalance,
+  idPhotoFront: users.idPhotoFront,
+  idPhotoBack: users.idPhotoBack,
+  verified: users.verified,
+  selectedForMediation: users.selectedForMediation,
+  mediationStatus: users.mediationStatus,
+};
+
+export type CaseRow = Awaited<ReturnType<typeof findCase>>;
+
+/** The list's sort key: the name people see (full name, else name), then the id. */
+const sortName = sql<string>`coalesce(${users.fullName}, ${users.name})`;
+
+export async function findCase(db: DbOrTx, userId: string) {
+  const [row] = await db.select(caseColumns).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/** The user's row locked until the transaction ends: moves of one case happen one at a time. */
+export async function lockCase(db: DbOrTx, userId: string) {
+  const [row] = await db.select(caseColumns).from(users).where(eq(users.id, userId)).for('update');
+  return row;
+}
+
+/** Cases per stage, from the partial index over the users in mediation only. */
+export function countCasesByStage(db: DbOrTx) {
+  return db
+    .select({
+      stage: users.mediationStatus,
+      count: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(users)
+    .where(isNotNull(users.mediationStatus))
+    .groupBy(users.mediationStatus);
+}
+
+export interface StagePage {
+  limit: number;
+  /** After this [name, id] (a cursor), else skip `offset` rows. */
+  after?: readonly [string, string];
+  offset: number;
+}
+
+/** One page of a stage's cases by name; `limit + 1` rows so the caller knows if more follow. */
+export function listStageCases(db: DbOrTx, stage: MediationStageId, page: StagePage) {
+  const query = db
+    .select({ ...caseColumns, sortName })
+    .from(users)
+    .where(
+      and(
+        eq(users.mediationStatus, stage),
+        page.after
+          ? sql`(${sortName}, ${users.id}) > (${page.after[0]}, ${page.after[1]}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(sortName), asc(users.id))
+    .limit(page.limit + 1);
+  return page.after ? query : query.offset(page.offset);
+}
+
+/** The wallets the documents list, in the order they were registered. */
+export function listCaseWallets(db: DbOrTx, email: string) {
+  return db
+    .select({
+      name: wallets.name,
+      address: wallets.address,
+      balance: wallets.pretokenizedBalance,
+    })
+    .from(wallets)
+    .where(eq(wallets.userEmail, email))
+    .orderBy(asc(wallets.createdAt), asc(wallets.address));
+}
+
+export type NewMediationEvent = typeof mediationEvents.$inferInsert;
+export type MediationEventRow = typeof mediationEvents.$inferSelect;
+
+export async function insertMediationEvent(db: DbOrTx, event: NewMediationEvent) {
+  const [row] = await db.insert(mediationEvents).values(event).returning();
+  return row!;
+}
+
+export interface TimelinePageQuery {
+  limit: number;
+  /** Entries older than this [createdAt ISO, id] (a cursor). */
+  before?: readonly [string, string];
+}
+
+/** A case's timeline, newest first; `limit + 1` rows. */
+export function listMediationEvents(db: DbOrTx, userId: string, page: TimelinePageQuery) {
+  return db
+    .select()
+    .from(mediationEvents)
+    .where(
+      and(
+        eq(mediationEvents.userId, userId),
+        page.before
+          ? sql`(${mediationEvents.createdAt}, ${mediationEvents.id}) < (${page.before[0]}::timestamptz, ${page.before[1]}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(mediationEvents.createdAt), desc(mediationEvents.id))
+    .limit(page.limit + 1);
+}
