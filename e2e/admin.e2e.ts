@@ -1,15 +1,23 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { MEDIATION_STAGE_IDS } from '@schemas/mediation';
 import { DEMO_USERS } from '../server/seed/demo-data';
+import { DEMO_CASES } from '../server/seed/demo-mediation';
 import { signInAdmin } from './support/auth';
 import { newContext, screenshot, toastWith } from './support/browser';
 import { setupE2E } from './support/suite';
 
 const e2e = setupE2E();
 
+const ALL_DEMO_USERS = [...DEMO_USERS, ...DEMO_CASES];
+/** Cases past the identity check were verified on the way. */
+const VERIFIED_CASES = DEMO_CASES.filter(
+  (c) => MEDIATION_STAGE_IDS.indexOf(c.stage) > MEDIATION_STAGE_IDS.indexOf('verificar-id'),
+);
+
 /** Sum of the demo balances in cents, exact (no floating point), as es-MX text. */
 function demoTotalText(): string {
-  const micro = DEMO_USERS.flatMap((u) => u.wallets).reduce((sum, w) => {
+  const micro = ALL_DEMO_USERS.flatMap((u) => u.wallets).reduce((sum, w) => {
     const [whole, fraction = ''] = w.pretokenizedBalance.split('.');
     return sum + BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
   }, 0n);
@@ -55,13 +63,15 @@ describe('admin app under its prefix', () => {
 
     const users = statValue(page, 'Total Usuarios');
     await users.filter({ hasNotText: '...' }).waitFor();
-    expect(await users.textContent()).toBe(String(DEMO_USERS.length));
+    expect(await users.textContent()).toBe(String(ALL_DEMO_USERS.length));
     expect(await statValue(page, 'Total Carteras').textContent()).toBe(
-      String(DEMO_USERS.flatMap((u) => u.wallets).length),
+      String(ALL_DEMO_USERS.flatMap((u) => u.wallets).length),
     );
     expect(await statValue(page, 'USDT Sin Tokenizar').textContent()).toBe(demoTotalText());
     expect(await statValue(page, 'Perfiles Completos').textContent()).toMatch(/^\d+$/);
-    expect(await statValue(page, 'Verificados por Admin').textContent()).toBe('0');
+    expect(await statValue(page, 'Verificados por Admin').textContent()).toBe(
+      String(VERIFIED_CASES.length),
+    );
     await screenshot(page, 'admin-dashboard');
     await page.setViewportSize({ width: 1280, height: 800 });
     await screenshot(page, 'admin-dashboard-desktop');

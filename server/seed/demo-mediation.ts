@@ -67,8 +67,8 @@ export const DEMO_CASES: DemoCase[] = [
   ),
   user('miguel@demo.cartera.mx', 'Miguel Ángel Torres Ruiz', MX('5523456789'), 'docs-firma', [
     ['0x5576F4c05d208Ef79E6cb46e2b92777d09E0F629', 'Principal', '2750.00000000'],
-    ['0x2E419Ecb533c0B5aA30a921142a6e1914bC327B2', 'Inversión', '18040.12500000'],
-    ['0x1124079ed613BE6EDE5156a16F4433f3ef6D3886', 'Gastos', '12.34567890'],
+    ['0x2E419Ecb533c0B5aA30a921142a6e1914bC327B2', 'Inversión', '18040.10000000'],
+    ['0x1124079ed613BE6EDE5156a16F4433f3ef6D3886', 'Gastos', '12.30000000'],
   ]),
   user('sofia@demo.cartera.mx', 'Sofía Navarro Peña', US('6465550123'), 'negociacion', [
     ['0x49db724e01bFec766717d7bDd3210D4855005E02', 'Cartera', '6100.00000000'],

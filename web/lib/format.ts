@@ -4,6 +4,9 @@
  */
 import { formatUsdt as formatUsdtAmount } from '@schemas/usdt-amount';
 
+/** The exact sum of decimal strings (shared with the server's documents). */
+export { sumAmounts } from '@schemas/usdt-amount';
+
 /**
  * '1500.50000000' → '1,500.50 USDT': es-MX grouping, 2 decimals at least, further ones only
  * when significant (a balance is never rounded); empty or missing → '0.00 USDT'.
@@ -39,10 +42,6 @@ export function compareAmounts(a: string, b: string): -1 | 0 | 1 {
 
 /** a − b, exactly. */
 export const subtractAmounts = (a: string, b: string) => fromUnits(toUnits(a) - toUnits(b));
-
-/** The exact sum of decimal strings. */
-export const sumAmounts = (values: readonly string[]) =>
-  fromUnits(values.reduce((total, value) => total + toUnits(value), 0n));
 
 /** '+84.25 USDT', '-69.50 USDT', '0.00 USDT'. */
 export function formatSignedUsdt(value: string): string {

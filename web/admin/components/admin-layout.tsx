@@ -2,7 +2,7 @@ import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Logo } from '@/components/layout/logo';
-import { Button } from '@/components/ui/button';
+import { Button, type ButtonProps } from '@/components/ui/button';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useAppName } from '@/lib/queries/app-config';
 import { useAdminLogout } from '@/features/admin-auth/api/admin-logout';
@@ -27,6 +27,11 @@ export function HeaderLink({ href, children }: { href: string; children: ReactNo
   );
 }
 
+/** A button for the dark header's `actions` (e.g. 'Test Email'). */
+export function HeaderButton({ className, ...props }: ButtonProps) {
+  return <Button variant="outline" className={`${ON_INK} ${className ?? ''}`} {...props} />;
+}
+
 /** Frame of the signed-in admin screens (tooltips work inside it). */
 export function AdminLayout({ title, subtitle, actions, children }: AdminLayoutProps) {
   const appName = useAppName();
@@ -45,15 +50,10 @@ export function AdminLayout({ title, subtitle, actions, children }: AdminLayoutP
             </div>
             <div className="flex flex-wrap items-center gap-2">
               {actions}
-              <Button
-                variant="outline"
-                onClick={() => logout.mutate()}
-                disabled={logout.isPending}
-                className={ON_INK}
-              >
+              <HeaderButton onClick={() => logout.mutate()} disabled={logout.isPending}>
                 <LogOut aria-hidden />
                 Cerrar Sesión
-              </Button>
+              </HeaderButton>
             </div>
           </div>
         </header>

@@ -13,12 +13,14 @@ interface TooltipProps {
   children: ReactNode;
   side?: ComponentProps<typeof TooltipPrimitive.Content>['side'];
   className?: string;
+  /** Keeps the tooltip closed (the trigger stays mounted, so focus is not lost). */
+  disabled?: boolean;
 }
 
 /** Wraps one focusable element (the trigger) with a hover/focus tooltip. */
-export function Tooltip({ content, children, side = 'bottom', className }: TooltipProps) {
+export function Tooltip({ content, children, side = 'bottom', className, disabled }: TooltipProps) {
   return (
-    <TooltipPrimitive.Root>
+    <TooltipPrimitive.Root open={disabled ? false : undefined}>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
       <TooltipPrimitive.Portal>
         <TooltipPrimitive.Content

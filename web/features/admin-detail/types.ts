@@ -1,8 +1,13 @@
+import type { MediationStageId } from '@schemas/mediation';
+
 /** What a list row knows about a user: enough to open the user detail at once. */
 export interface AdminUserRef {
   id: string;
   fullName: string | null;
   email: string;
+  /** Known to openers that show it (the mediation board); false/null when not given. */
+  selectedForMediation?: boolean;
+  mediationStatus?: MediationStageId | null;
 }
 
 /** What a list row knows about a wallet: enough to open the wallet detail at once. */

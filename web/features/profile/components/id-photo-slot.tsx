@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 import { useUploadIdPhoto } from '../api/upload-id-photo';
 import { checkIdFile } from '../id-file-check';
-import { useObjectUrlRef } from '../use-object-url-ref';
+import { useObjectUrlRef } from '@/lib/use-object-url-ref';
 import { IdPhotoDialog } from './id-photo-dialog';
 
 const SIDE_TEXT: Record<IdPhotoSide, { title: string; choose: string; preview: string }> = {

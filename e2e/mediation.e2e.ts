@@ -1,0 +1,288 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEDIATION_STAGES, mediationStageLabel, type MediationStageId } from '@schemas/mediation';
+import { DEMO_CASES } from '../server/seed/demo-mediation';
+import { readPdf } from '../tests/support/pdf-text';
+import { startSmtpCapture, type SmtpCapture } from '../tests/support/smtp-capture';
+import { signInAdmin } from './support/auth';
+import { launchBrowser, newContext, screenshot, toastWith } from './support/browser';
+import { startServer, type TestServer } from './support/server';
+
+const TEST_EMAIL = 'pruebas.mediacion@cartera.mx';
+const ARTIFACTS = path.resolve(import.meta.dirname, 'artifacts');
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+let smtp: SmtpCapture;
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  [server, browser] = await Promise.all([
+    startServer({ env: { SMTP_URL: smtp.url, MEDIATION_TEST_EMAIL: TEST_EMAIL } }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+const label = (id: MediationStageId) => mediationStageLabel(id);
+const demoCase = (email: string) => DEMO_CASES.find((c) => c.email === email)!;
+const countIn = (stage: MediationStageId) => DEMO_CASES.filter((c) => c.stage === stage).length;
+
+const stageTab = (page: Page, stage: MediationStageId) =>
+  page.getByRole('tab', { name: new RegExp(`^${label(stage).replace('/', '\\/')}`) });
+const caseCard = (page: Page, name: string) =>
+  page.getByTestId('mediation-case').filter({ hasText: name });
+const countCard = (page: Page, stage: MediationStageId) => page.getByTestId(`stage-count-${stage}`);
+
+async function openBoard(page: Page) {
+  await signInAdmin(page, server.adminPrefix);
+  await page.getByRole('link', { name: 'Mediación' }).click();
+  await page.getByRole('heading', { name: 'Sistema de Mediación' }).waitFor();
+  await page.getByText('Gestión de Casos y Documentos').waitFor();
+}
+
+async function showStage(page: Page, stage: MediationStageId, name: string) {
+  await stageTab(page, stage).click();
+  await caseCard(page, name).waitFor();
+}
+
+/** The open dialog must fit in 90% of the viewport's height (SPEC §2). */
+async function expectDialogFits(page: Page) {
+  const dialog = page.getByRole('dialog');
+  const box = (await dialog.boundingBox())!;
+  expect(box.height).toBeLessThanOrEqual(page.viewportSize()!.height * 0.9 + 1);
+}
+
+async function closeDialog(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** The page never scrolls sideways (everything fits the viewport's width). */
+async function expectNoSidewaysScroll(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+/** 'Pasar a …' on the case, confirmed in its dialog. */
+async function advance(page: Page, name: string, to: MediationStageId, shot?: string) {
+  await caseCard(page, name)
+    .getByRole('button', { name: `Pasar a ${label(to)}` })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { name: `Pasar a ${label(to)}` }).waitFor();
+  await expectDialogFits(page);
+  if (shot) await screenshot(page, shot);
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await toastWith(page, 'Caso Actualizado').waitFor();
+  await dialog.waitFor({ state: 'detached' });
+  await showStage(page, to, name);
+}
+
+async function verifyId(page: Page, name: string, shot: string) {
+  await caseCard(page, name).getByRole('button', { name: 'Verificar ID' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { name: 'Verificar Identificación' }).waitFor();
+  await dialog.getByText('Comprueba que el nombre del perfil coincida').waitFor();
+  await dialog.getByText(`pasará a la etapa ${label('docs-firma')}`).waitFor();
+  for (const alt of ['Foto Frontal', 'Foto Trasera']) {
+    const image = dialog.getByRole('img', { name: alt });
+    await image.waitFor();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+  await expectDialogFits(page);
+  await screenshot(page, shot);
+  await dialog.getByRole('button', { name: 'Verificar ID' }).click();
+  await toastWith(page, 'ID Verificado').waitFor();
+  await toastWith(page, `movido a '${label('docs-firma')}'`).waitFor();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** 'Enviar Docs', then the e-mail with both PDFs at the SMTP server; answers the statement. */
+async function sendDocuments(page: Page, name: string, email: string) {
+  const before = smtp.mails.length;
+  await caseCard(page, name).getByRole('button', { name: 'Enviar Docs' }).click();
+  await toastWith(page, 'Documentos Enviados').waitFor();
+  const mail = await smtp.waitFor(
+    (m) =>
+      m.to.includes(email) && m.email.attachments.length > 0 && smtp.mails.indexOf(m) >= before,
+  );
+  expect(mail.email.attachments.map((a) => a.mimeType)).toEqual([
+    'application/pdf',
+    'application/pdf',
+  ]);
+  return mail.email.attachments[1]!;
+}
+
+describe('mediation board', () => {
+  it('carries a case from Invitados to Liquidado at 1280×800, with the user detail, notes and a move back', async () => {
+    const { context, errors } = await newContext(browser, server.url, { viewport: DESKTOP });
+    const page = await context.newPage();
+    await openBoard(page);
+    const valeria = demoCase('valeria@demo.cartera.mx');
+    const name = valeria.fullName!;
+
+    for (const stage of MEDIATION_STAGES) {
+      await expect
+        .poll(() => countCard(page, stage.id).textContent())
+        .toContain(String(countIn(stage.id)));
+    }
+    await caseCard(page, name).waitFor();
+    await expect(caseCard(page, name).textContent()).resolves.toContain('3,615.25 USDT');
+    await stageTab(page, 'liquidado').locator('span').first().hover();
+    await page
+      .getByRole('tooltip')
+      .filter({ hasText: 'Cambia a esta pestaña para ver los casos' })
+      .waitFor();
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'mediation-board-desktop');
+
+    // The shared user detail, with the invitation block: remove, then invite again.
+    await caseCard(page, name).getByRole('button', { name }).click();
+    const detail = page.getByRole('dialog');
+    await detail.getByRole('heading', { name: 'Invitación a Mediación' }).waitFor();
+    await detail.getByText('En Mediación').waitFor();
+    expect(await detail.getByTestId('mediation-status').textContent()).toBe('invitados');
+    await detail.getByRole('button', { name: 'Remover de Mediación' }).click();
+    await toastWith(page, 'Usuario Removido').waitFor();
+    await detail.getByText('recibe un correo electrónico con las instrucciones').waitFor();
+    await expect
+      .poll(() => countCard(page, 'invitados').textContent())
+      .toContain(String(countIn('invitados') - 1));
+    await detail.getByRole('button', { name: 'Invitar a Mediación' }).click();
+    await toastWith(page, 'Invitación Enviada').waitFor();
+    await detail.getByText('En Mediación').waitFor();
+    const invitation = await smtp.waitFor((m) => m.to.includes(valeria.email));
+    expect(invitation.email.subject).toBe('Invitación al proceso de mediación · Cartera USDT');
+    await expectDialogFits(page);
+    await screenshot(page, 'mediation-user-detail-desktop');
+    await closeDialog(page);
+
+    await advance(page, name, 'verificar-id', 'mediation-advance-dialog-desktop');
+    await verifyId(page, name, 'mediation-verify-id-desktop');
+    await showStage(page, 'docs-firma', name);
+    await caseCard(page, name).getByText('Verificado').waitFor();
+    const statement = await sendDocuments(page, name, valeria.email);
+    const pdf = readPdf(statement.content);
+    expect(pdf.text).toContain(name);
+    for (const wallet of valeria.wallets) expect(pdf.text).toContain(wallet.address);
+    expect(pdf.text).toContain('3,615.25 USDT');
+    mkdirSync(ARTIFACTS, { recursive: true });
+    const pdfFile = path.join(ARTIFACTS, 'mediation-statement.pdf');
+    writeFileSync(pdfFile, new Uint8Array(statement.content as ArrayBuffer));
+    execFileSync('pdftoppm', ['-png', '-r', '80', '-singlefile', pdfFile, pdfFile.slice(0, -4)]);
+    expect(existsSync(path.join(ARTIFACTS, 'mediation-statement.png'))).toBe(true);
+
+    await advance(page, name, 'negociacion');
+    // A move back needs a reason.
+    await caseCard(page, name).getByRole('button', { name: 'Regresar' }).click();
+    const back = page.getByRole('dialog');
+    await back.getByRole('button', { name: `Regresar a ${label('docs-firma')}` }).click();
+    await back.getByText('Indica el motivo para regresar el caso').waitFor();
+    await back.getByLabel('Motivo').fill('Falta la firma de la segunda hoja');
+    await screenshot(page, 'mediation-move-back-desktop');
+    await back.getByRole('button', { name: `Regresar a ${label('docs-firma')}` }).click();
+    await toastWith(page, 'Caso Regresado').waitFor();
+    await showStage(page, 'docs-firma', name);
+    await advance(page, name, 'negociacion');
+
+    // A note on the way, in the case's timeline.
+    await caseCard(page, name).getByRole('button', { name: 'Historial' }).click();
+    const history = page.getByRole('dialog');
+    await history.getByLabel('Nueva nota').fill('Llamó para confirmar la fecha de firma');
+    await history.getByRole('button', { name: 'Agregar Nota' }).click();
+    await toastWith(page, 'Nota Agregada').waitFor();
+    await history.getByText('Llamó para confirmar la fecha de firma').waitFor();
+    await closeDialog(page);
+
+    await advance(page, name, 'para-firma');
+    await advance(page, name, 'monetizacion');
+    await advance(page, name, 'liquidado');
+    const closed = caseCard(page, name);
+    await closed.getByText('Caso cerrado').waitFor();
+    expect(await closed.getByRole('button', { name: /Pasar a|Regresar/ }).count()).toBe(0);
+    await expect
+      .poll(() => countCard(page, 'liquidado').textContent())
+      .toContain(String(countIn('liquidado') + 1));
+
+    await closed.getByRole('button', { name: 'Historial' }).click();
+    const timeline = page.getByRole('dialog').getByRole('list', { name: 'Historial' });
+    await timeline.getByText(`Pasó de ${label('monetizacion')} a ${label('liquidado')}`).waitFor();
+    for (const text of [
+      'Motivo: Falta la firma de la segunda hoja',
+      'Llamó para confirmar la fecha de firma',
+      `Identidad verificada: pasó de ${label('verificar-id')} a ${label('docs-firma')}`,
+      'Documentos enviados · referencia MED-',
+      'Removido de mediación',
+    ]) {
+      await timeline.getByText(text).first().waitFor();
+    }
+    await expectDialogFits(page);
+    await screenshot(page, 'mediation-timeline-desktop');
+    await closeDialog(page);
+    await screenshot(page, 'mediation-liquidado-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('carries a case from Invitados to Liquidado at 390×844 and sends the test documents', async () => {
+    const { context, errors } = await newContext(browser, server.url, { viewport: PHONE });
+    const page = await context.newPage();
+    await openBoard(page);
+    const rodrigo = demoCase('rodrigo@demo.cartera.mx');
+    const name = rodrigo.fullName!;
+    await caseCard(page, name).waitFor();
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'mediation-board-phone');
+
+    await page.getByRole('button', { name: 'Test Email' }).click();
+    await toastWith(page, 'Documentos de Prueba Enviados').waitFor();
+    await toastWith(page, TEST_EMAIL).waitFor();
+    const test = await smtp.waitFor((m) => m.to.includes(TEST_EMAIL));
+    expect(test.email.attachments).toHaveLength(2);
+
+    await advance(page, name, 'verificar-id', 'mediation-advance-dialog-phone');
+    await verifyId(page, name, 'mediation-verify-id-phone');
+    await showStage(page, 'docs-firma', name);
+    await screenshot(page, 'mediation-docs-firma-phone');
+    const statement = await sendDocuments(page, name, rodrigo.email);
+    expect(readPdf(statement.content).text).toContain(rodrigo.wallets[0]!.address);
+    for (const to of ['negociacion', 'para-firma', 'monetizacion', 'liquidado'] as const) {
+      await advance(page, name, to);
+    }
+    await caseCard(page, name).getByText('Caso cerrado').waitFor();
+    await caseCard(page, name).getByRole('button', { name: 'Historial' }).click();
+    await page.getByRole('dialog').getByText('Invitado a mediación').waitFor();
+    await expectDialogFits(page);
+    await screenshot(page, 'mediation-timeline-phone');
+    await closeDialog(page);
+    await screenshot(page, 'mediation-liquidado-phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the empty state of a stage with no cases', async () => {
+    const { context, errors } = await newContext(browser, server.url, { viewport: PHONE });
+    const page = await context.newPage();
+    await openBoard(page);
+    // Both invited cases were carried to Liquidado by the tests above.
+    await stageTab(page, 'invitados').click();
+    await page.getByText('No hay casos en esta columna').waitFor();
+    await page.getByText('Los casos aparecerán aquí cuando sean asignados.').waitFor();
+    await screenshot(page, 'mediation-empty-phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

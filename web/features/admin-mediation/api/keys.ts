@@ -1,0 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** Query keys of the board: the API path, then its parameters. */
+export const mediationKeys = {
+  stats: ['/api/admin/mediation-stats'] as const,
+  allCases: ['/api/admin/mediation-users'] as const,
+  cases: (stageId: string) => ['/api/admin/mediation-users', stageId] as const,
+  timeline: (userId: string) => ['/api/admin/mediation-timeline', userId] as const,
+};
+
+/**
+ * After a case changes: the counts, every stage's list, the case's timeline, and what other
+ * screens show of the user (dashboard statistics and lists, the user detail).
+ */
+export function refreshAfterCaseChange(queryClient: QueryClient, userId: string) {
+  for (const queryKey of [
+    mediationKeys.stats,
+    mediationKeys.allCases,
+    mediationKeys.timeline(userId),
+    ['/api/admin/stats'],
+    ['/api/admin/users'],
+    ['/api/admin/search'],
+  ]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}

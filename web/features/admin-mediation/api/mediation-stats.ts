@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MediationStats } from '@schemas/mediation';
+import { adminRequest } from '@/lib/api-client';
+import { mediationKeys } from './keys';
+
+/** SPEC §9: the only query re-read on an interval. */
+export const MEDIATION_STATS_INTERVAL_MS = 5000;
+
+export const fetchMediationStats = () => adminRequest<MediationStats>('/api/admin/mediation-stats');
+
+export const mediationStatsQuery = queryOptions({
+  queryKey: mediationKeys.stats,
+  queryFn: fetchMediationStats,
+  refetchInterval: MEDIATION_STATS_INTERVAL_MS,
+});
+
+export const useMediationStats = () => useQuery(mediationStatsQuery);

@@ -1,0 +1,206 @@
+import {
+  ArrowRight,
+  FileText,
+  ShieldCheck,
+  StickyNote,
+  Undo2,
+  UserMinus,
+  UserPlus,
+  type LucideIcon,
+} from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import {
+  mediationStageLabel,
+  type MediationCase,
+  type MediationEventKind,
+  type MediationStageId,
+  type TimelineEntry,
+} from '@schemas/mediation';
+import { useCan } from '@/admin-lib/use-admin-session';
+import { LoadError } from '@/components/load-error';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { toastError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { useAddCaseNote } from '../api/add-case-note';
+import { useCaseTimeline } from '../api/case-timeline';
+
+const stage = (id: MediationStageId | null) => (id ? mediationStageLabel(id) : '—');
+
+const ICONS: Record<MediationEventKind, LucideIcon> = {
+  invited: UserPlus,
+  moved: ArrowRight,
+  'moved-back': Undo2,
+  note: StickyNote,
+  documents: FileText,
+  removed: UserMinus,
+};
+
+/** What happened, in a line, and the words that go with it (reason, note, files). */
+function describe(entry: TimelineEntry): { title: string; detail?: string } {
+  const { fromStage: from, toStage: to } = entry;
+  switch (entry.kind) {
+    case 'invited':
+      return { title: `Invitado a mediación (${stage(to)})` };
+    case 'moved':
+      return entry.verified
+        ? { title: `Identidad verificada: pasó de ${stage(from)} a ${stage(to)}` }
+        : { title: `Pasó de ${stage(from)} a ${stage(to)}` };
+    case 'moved-back':
+      return { title: `Regresó de ${stage(from)} a ${stage(to)}`, detail: `Motivo: ${entry.text}` };
+    case 'note':
+      return { title: `Nota (${stage(from)})`, detail: entry.text ?? '' };
+    case 'documents':
+      return {
+        title: `Documentos enviados · referencia ${entry.reference}`,
+        detail: entry.documents.join('\n'),
+      };
+    case 'removed':
+      return { title: `Removido de mediación (estaba en ${stage(from)})` };
+  }
+}
+
+function NoteForm({ userId }: { userId: string }) {
+  const add = useAddCaseNote(userId);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) {
+      setError('Escribe la nota');
+      return;
+    }
+    add.mutate(
+      { text },
+      {
+        onSuccess: () => {
+          setText('');
+          toast({
+            variant: 'success',
+            title: 'Nota Agregada',
+            description: 'La nota quedó en el historial del caso.',
+          });
+        },
+        onError: (err) => toastError('Error', err, 'Error al guardar la nota'),
+      },
+    );
+  };
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-3">
+      <Field label="Nueva nota" htmlFor="case-note" error={error}>
+        <Textarea
+          id="case-note"
+          value={text}
+          maxLength={2000}
+          rows={3}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            setError(undefined);
+          }}
+        />
+      </Field>
+      <Button
+        type="submit"
+        className="justify-self-end"
+        pending={add.isPending}
+        pendingLabel="Guardando..."
+      >
+        <StickyNote aria-hidden />
+        Agregar Nota
+      </Button>
+    </form>
+  );
+}
+
+function Timeline({ userId }: { userId: string }) {
+  const timeline = useCaseTimeline(userId);
+  if (timeline.isPending) return <Spinner label="Cargando historial..." showLabel />;
+  if (timeline.isError) {
+    return (
+      <LoadError title="No se pudo cargar el historial" onRetry={() => void timeline.refetch()} />
+    );
+  }
+  const entries = timeline.data.pages.flatMap((page) => page.entries);
+  if (entries.length === 0) {
+    return <p className="text-sm text-muted-foreground">Este caso todavía no tiene historial.</p>;
+  }
+  return (
+    <div className="grid gap-3">
+      <ol className="grid gap-0" aria-label="Historial">
+        {entries.map((entry) => {
+          const Icon = entry.verified ? ShieldCheck : ICONS[entry.kind];
+          const { title, detail } = describe(entry);
+          return (
+            <li key={entry.id} className="relative flex gap-3 pb-4 last:pb-0">
+              <span className="relative z-10 flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
+                <Icon className="size-4" aria-hidden />
+              </span>
+              <div className="min-w-0 pt-1">
+                <p className="text-sm font-semibold">{title}</p>
+                {detail && (
+                  <p className="mt-0.5 text-sm break-words whitespace-pre-line text-foreground">
+                    {detail}
+                  </p>
+                )}
+                <p className="mt-0.5 text-xs text-muted-foreground">
+                  {entry.by} · {formatDateTime(entry.at)}
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      {timeline.hasNextPage && (
+        <Button
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          onClick={() => void timeline.fetchNextPage()}
+          pending={timeline.isFetchingNextPage}
+          pendingLabel="Cargando..."
+        >
+          Ver más
+        </Button>
+      )}
+    </div>
+  );
+}
+
+interface CaseTimelineDialogProps {
+  item: MediationCase | null;
+  onClose: () => void;
+}
+
+/** The case's timeline, newest first, and (for operators) a note. */
+export function CaseTimelineDialog({ item, onClose }: CaseTimelineDialogProps) {
+  const canAct = useCan('operator');
+  return (
+    <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-xl">
+        {item && (
+          <>
+            <DialogHeader>
+              <DialogTitle>Historial del caso</DialogTitle>
+              <DialogDescription>
+                {item.fullName || item.email} · {mediationStageLabel(item.mediationStatus)}
+              </DialogDescription>
+            </DialogHeader>
+            {canAct && <NoteForm userId={item.id} />}
+            <Timeline userId={item.id} />
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
