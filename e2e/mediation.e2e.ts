@@ -1,37 +1,21 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MEDIATION_STAGES, mediationStageLabel, type MediationStageId } from '@schemas/mediation';
 import { DEMO_CASES } from '../server/seed/demo-mediation';
 import { readPdf } from '../tests/support/pdf-text';
-import { startSmtpCapture, type SmtpCapture } from '../tests/support/smtp-capture';
 import { signInAdmin } from './support/auth';
-import { launchBrowser, newContext, screenshot, toastWith } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { newContext, screenshot, toastWith } from './support/browser';
+import { setupE2EWithMail } from './support/suite';
 
 const TEST_EMAIL = 'pruebas.mediacion@cartera.mx';
 const ARTIFACTS = path.resolve(import.meta.dirname, 'artifacts');
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
-let smtp: SmtpCapture;
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  [server, browser] = await Promise.all([
-    startServer({ env: { SMTP_URL: smtp.url, MEDIATION_TEST_EMAIL: TEST_EMAIL } }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-});
+const e2e = setupE2EWithMail({ MEDIATION_TEST_EMAIL: TEST_EMAIL });
 
 const label = (id: MediationStageId) => mediationStageLabel(id);
 const demoCase = (email: string) => DEMO_CASES.find((c) => c.email === email)!;
@@ -44,7 +28,7 @@ const caseCard = (page: Page, name: string) =>
 const countCard = (page: Page, stage: MediationStageId) => page.getByTestId(`stage-count-${stage}`);
 
 async function openBoard(page: Page) {
-  await signInAdmin(page, server.adminPrefix);
+  await signInAdmin(page, e2e.server.adminPrefix);
   await page.getByRole('link', { name: 'Mediación' }).click();
   await page.getByRole('heading', { name: 'Sistema de Mediación' }).waitFor();
   await page.getByText('Gestión de Casos y Documentos').waitFor();
@@ -112,12 +96,12 @@ async function verifyId(page: Page, name: string, shot: string) {
 
 /** 'Enviar Docs', then the e-mail with both PDFs at the SMTP server; answers the statement. */
 async function sendDocuments(page: Page, name: string, email: string) {
-  const before = smtp.mails.length;
+  const before = e2e.smtp.mails.length;
   await caseCard(page, name).getByRole('button', { name: 'Enviar Docs' }).click();
   await toastWith(page, 'Documentos Enviados').waitFor();
-  const mail = await smtp.waitFor(
+  const mail = await e2e.smtp.waitFor(
     (m) =>
-      m.to.includes(email) && m.email.attachments.length > 0 && smtp.mails.indexOf(m) >= before,
+      m.to.includes(email) && m.email.attachments.length > 0 && e2e.smtp.mails.indexOf(m) >= before,
   );
   expect(mail.email.attachments.map((a) => a.mimeType)).toEqual([
     'application/pdf',
@@ -128,7 +112,9 @@ async function sendDocuments(page: Page, name: string, email: string) {
 
 describe('mediation board', () => {
   it('carries a case from Invitados to Liquidado at 1280×800, with the user detail, notes and a move back', async () => {
-    const { context, errors } = await newContext(browser, server.url, { viewport: DESKTOP });
+    const { context, errors } = await newContext(e2e.browser, e2e.server.url, {
+      viewport: DESKTOP,
+    });
     const page = await context.newPage();
     await openBoard(page);
     const valeria = demoCase('valeria@demo.cartera.mx');
@@ -164,7 +150,7 @@ describe('mediation board', () => {
     await detail.getByRole('button', { name: 'Invitar a Mediación' }).click();
     await toastWith(page, 'Invitación Enviada').waitFor();
     await detail.getByText('En Mediación').waitFor();
-    const invitation = await smtp.waitFor((m) => m.to.includes(valeria.email));
+    const invitation = await e2e.smtp.waitFor((m) => m.to.includes(valeria.email));
     expect(invitation.email.subject).toBe('Invitación al proceso de mediación · Cartera USDT');
     await expectDialogFits(page);
     await screenshot(page, 'mediation-user-detail-desktop');
@@ -238,7 +224,7 @@ describe('mediation board', () => {
   });
 
   it('carries a case from Invitados to Liquidado at 390×844 and sends the test documents', async () => {
-    const { context, errors } = await newContext(browser, server.url, { viewport: PHONE });
+    const { context, errors } = await newContext(e2e.browser, e2e.server.url, { viewport: PHONE });
     const page = await context.newPage();
     await openBoard(page);
     const rodrigo = demoCase('rodrigo@demo.cartera.mx');
@@ -250,7 +236,7 @@ describe('mediation board', () => {
     await page.getByRole('button', { name: 'Test Email' }).click();
     await toastWith(page, 'Documentos de Prueba Enviados').waitFor();
     await toastWith(page, TEST_EMAIL).waitFor();
-    const test = await smtp.waitFor((m) => m.to.includes(TEST_EMAIL));
+    const test = await e2e.smtp.waitFor((m) => m.to.includes(TEST_EMAIL));
     expect(test.email.attachments).toHaveLength(2);
 
     await advance(page, name, 'verificar-id', 'mediation-advance-dialog-phone');
@@ -274,7 +260,7 @@ describe('mediation board', () => {
   });
 
   it('shows the empty state of a stage with no cases', async () => {
-    const { context, errors } = await newContext(browser, server.url, { viewport: PHONE });
+    const { context, errors } = await newContext(e2e.browser, e2e.server.url, { viewport: PHONE });
     const page = await context.newPage();
     await openBoard(page);
     // Both invited cases were carried to Liquidado by the tests above.
