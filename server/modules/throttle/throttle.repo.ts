@@ -2,11 +2,6 @@ import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { signInPlaces, throttles } from '../../db/schema';
 
-export async function findThrottle(db: DbOrTx, key: string) {
-  const [row] = await db.select().from(throttles).where(eq(throttles.key, key));
-  return row;
-}
-
 /** Atomically counts one hit in the current window (a stale window starts over at 1). */
 export async function incrementThrottle(
   db: DbOrTx,

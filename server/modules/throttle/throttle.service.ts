@@ -4,7 +4,6 @@ import { tooManyRequests } from '../../errors';
 import {
   decrementThrottle,
   deleteThrottle,
-  findThrottle,
   incrementThrottle,
   lockThrottle,
   refundDelay,
@@ -47,10 +46,6 @@ export function waitText(ms: number): string {
 }
 
 export interface Throttle {
-  /** Refuses with 429 (and Retry-After) when the key has used up its window. */
-  assertAllowed(key: string, rule: ThrottleRule): Promise<void>;
-  /** Counts a hit (e.g. a failed sign-in). */
-  record(key: string, rule: ThrottleRule): Promise<void>;
   /** Counts a hit and refuses when it goes over the limit (e.g. sending a code). */
   consume(key: string, rule: ThrottleRule): Promise<void>;
   reset(key: string): Promise<void>;
@@ -68,16 +63,6 @@ export function createThrottle(db: DbOrTx, clock: Clock): Throttle {
     tooManyRequests(rule.message, (windowEnd(start, rule) - clock.now().getTime()) / 1000);
 
   return {
-    async assertAllowed(key, rule) {
-      const row = await findThrottle(db, key);
-      if (!row) return;
-      const active = windowEnd(row.windowStart, rule) > clock.now().getTime();
-      if (active && row.count >= rule.limit) throw refuse(row.windowStart, rule);
-    },
-    async record(key, rule) {
-      const now = clock.now();
-      await incrementThrottle(db, key, now, new Date(now.getTime() - rule.windowMs));
-    },
     async consume(key, rule) {
       const now = clock.now();
       const row = await incrementThrottle(db, key, now, new Date(now.getTime() - rule.windowMs));
