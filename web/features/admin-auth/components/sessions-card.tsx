@@ -1,6 +1,6 @@
 import { LogOut, MonitorSmartphone } from 'lucide-react';
-import { formatAdminDateTime } from '@/admin-lib/date-time';
 import { LoadError } from '@/components/load-error';
+import { formatDateTime } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -16,6 +16,8 @@ export function SessionsCard() {
   const endOne = useEndSession();
   const endOthers = useEndOtherSessions();
   const others = sessions.data?.filter((s) => !s.current) ?? [];
+  // This session first, then the others from the oldest.
+  const listed = sessions.data && [...sessions.data.filter((s) => s.current), ...others];
 
   return (
     <Card>
@@ -31,11 +33,11 @@ export function SessionsCard() {
             title="No se pudieron cargar las sesiones"
             onRetry={() => void sessions.refetch()}
           />
-        ) : !sessions.data ? (
+        ) : !listed ? (
           <Skeleton className="h-20 w-full" />
         ) : (
           <ul className="divide-y divide-border rounded-md border border-border">
-            {sessions.data.map((session) => (
+            {listed.map((session) => (
               <li key={session.id} className="flex flex-wrap items-center gap-3 p-3">
                 <MonitorSmartphone aria-hidden className="size-5 shrink-0 text-muted-foreground" />
                 <div className="min-w-0 flex-1">
@@ -45,8 +47,8 @@ export function SessionsCard() {
                   </p>
                   <p className="text-sm text-muted-foreground">
                     {session.ip ?? 'Dirección desconocida'} · Abierta{' '}
-                    {formatAdminDateTime(session.createdAt)} · Último uso{' '}
-                    {formatAdminDateTime(session.lastUsedAt)}
+                    {formatDateTime(session.createdAt)} · Último uso{' '}
+                    {formatDateTime(session.lastUsedAt)}
                   </p>
                 </div>
                 {!session.current && (

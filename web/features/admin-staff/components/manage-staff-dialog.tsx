@@ -2,7 +2,6 @@ import { KeyRound, LogOut, ShieldOff, UserCheck, UserX } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import type { AdminRole } from '@schemas/admin';
 import type { StaffMember } from '@schemas/staff';
-import { formatAdminDateTime } from '@/admin-lib/date-time';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -16,6 +15,7 @@ import { Field } from '@/components/ui/field';
 import { useChangeStaffRole } from '../api/change-staff-role';
 import { useResetStaffPassword } from '../api/reset-staff-password';
 import { useStaffAction, type StaffAction } from '../api/staff-action';
+import { lastSignIn } from '../last-sign-in';
 import { ROLE_DESCRIPTIONS, RoleSelect } from './role-select';
 import { StaffBadges } from './staff-badges';
 import { TemporaryPassword } from './temporary-password';
@@ -122,7 +122,7 @@ export function ManageStaffDialog({ member, onClose }: ManageStaffDialogProps) {
         <DialogHeader>
           <DialogTitle>{name}</DialogTitle>
           <DialogDescription>
-            Último acceso: {formatAdminDateTime(member.lastSignInAt)} · Sesiones activas:{' '}
+            Último acceso: {lastSignIn(member.lastSignInAt)} · Sesiones activas:{' '}
             {member.activeSessions}
           </DialogDescription>
         </DialogHeader>

@@ -1,13 +1,13 @@
 import { Settings2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { formatAdminDateTime } from '@/admin-lib/date-time';
 import { useAdminSession } from '@/admin-lib/use-admin-session';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useStaff } from '../api/staff';
+import { lastSignIn } from '../last-sign-in';
 import { CreateStaffDialog } from './create-staff-dialog';
 import { ManageStaffDialog } from './manage-staff-dialog';
 import { StaffBadges } from './staff-badges';
@@ -58,7 +58,7 @@ export function StaffManager() {
                   <StaffBadges member={m} />
                   <p className="text-sm text-muted-foreground">
                     <span className="sm:hidden">Último acceso: </span>
-                    {formatAdminDateTime(m.lastSignInAt)}
+                    {lastSignIn(m.lastSignInAt)}
                   </p>
                   <p className="text-sm tabular-nums">
                     <span className="text-muted-foreground sm:hidden">Sesiones activas: </span>
