@@ -32,8 +32,6 @@ export const adminLoginInput = z.object({
 });
 export type AdminLoginInput = z.infer<typeof adminLoginInput>;
 
-export const adminLoginResponse = z.object({ token: z.string() });
-
 /** GET /api/admin/session: who is signed in, so the panel shows only what the role may do. */
 export const adminSession = z.object({ username: z.string(), role: adminRole });
 export type AdminSession = z.infer<typeof adminSession>;

@@ -10,7 +10,11 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { AppDeps } from './deps';
 import { adminLoginRoutes, adminSessionRoutes } from './modules/admin/admin.routes';
+import { adminAccountRoutes } from './modules/admin/admin-account.routes';
+import { createAdminAccountService } from './modules/admin/admin-account.service';
 import { createAdminAuthService } from './modules/admin/admin-auth.service';
+import { createAdminSignInService } from './modules/admin/admin-sign-in.service';
+import { createTwoFactorService } from './modules/admin/two-factor.service';
 import { createAdminStatsService } from './modules/admin/admin-stats.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -34,6 +38,9 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
 import { registerWebApps } from './plugins/web-apps';
+import { secretBoxFromHex } from './adapters/secret-box';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { createStaffService } from './modules/staff/staff.service';
 
 z.config(z.locales.es());
 
@@ -90,11 +97,23 @@ export async function buildApp(
   await app.register(profileRoutes(createProfileService(db, objects), requireUser));
   await app.register(withdrawalsRoutes(withdrawals, requireUser));
   await app.register(recoveryRoutes(createRecoveryService(deps, app.log)));
-  await app.register(adminLoginRoutes(adminAuth));
+  const require2fa = config.adminRequire2fa;
+  const twoFactor = createTwoFactorService(
+    db,
+    clock,
+    secretBoxFromHex(config.dataEncryptionKey),
+    config.appName,
+  );
+  const signIn = createAdminSignInService({ db, clock, adminAuth, twoFactor, require2fa });
+  await app.register(adminLoginRoutes(signIn));
   await app.register(async (admin) => {
     guardAdminScope(admin);
     await admin.register(adminSessionRoutes(adminAuth, createAdminStatsService(db)));
     await admin.register(mediationRoutes(mediation));
+    await admin.register(
+      adminAccountRoutes(createAdminAccountService(db, twoFactor, require2fa), adminAuth),
+    );
+    await admin.register(staffRoutes(createStaffService(db, clock, require2fa)));
   });
 
   await registerWebApps(app, config, options.webRoot ?? path.resolve('dist/web'));

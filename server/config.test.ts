@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       pgliteDir: path.join(dir, 'fresh', 'pglite'),
       databaseUrl: undefined,
       installGate: true,
+      adminRequire2fa: false,
       trustProxy: false,
       logLevel: 'info',
       mail: { smtpUrl: undefined, sendgridApiKey: undefined },
@@ -91,6 +92,16 @@ describe('loadConfig', () => {
     expect(problemsOf({ ...PRODUCTION, INSTALL_GATE: 'off' }).problems).toEqual([
       'INSTALL_GATE=off no se permite en producción',
     ]);
+  });
+
+  it('requires a second factor for operators and owners in production, optional elsewhere', () => {
+    expect(loadConfig(PRODUCTION).adminRequire2fa).toBe(true);
+    expect(problemsOf({ ...PRODUCTION, ADMIN_REQUIRE_2FA: 'off' }).problems).toEqual([
+      'ADMIN_REQUIRE_2FA=off no se permite en producción',
+    ]);
+    const dev = { DATA_DIR: path.join(dir, 'fresh') };
+    expect(loadConfig({ ...dev, NODE_ENV: 'test' }).adminRequire2fa).toBe(false);
+    expect(loadConfig({ ...dev, ADMIN_REQUIRE_2FA: 'on' }).adminRequire2fa).toBe(true);
   });
 
   it('lists every malformed value', () => {

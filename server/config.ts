@@ -3,11 +3,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-const flag = (fallback: boolean) =>
-  z
-    .enum(['on', 'off', 'true', 'false', '1', '0'])
-    .optional()
-    .transform((v) => (v === undefined ? fallback : ['on', 'true', '1'].includes(v)));
+/** on/off (also true/false, 1/0); unset stays undefined so the default can depend on NODE_ENV. */
+const optionalFlag = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : ['on', 'true', '1'].includes(v)));
+const flag = (fallback: boolean) => optionalFlag.transform((v) => v ?? fallback);
 
 const optionalUrl = z.url().optional();
 
@@ -22,6 +23,7 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{16,}$/, 'debe tener al menos 16 letras, cifras, - o _')
     .optional(),
   INSTALL_GATE: flag(true),
+  ADMIN_REQUIRE_2FA: optionalFlag,
   /** off, on (one proxy in front) or the number of proxies in front: never "trust everything". */
   TRUST_PROXY: z
     .string()
@@ -74,6 +76,8 @@ export interface Config {
   pgliteDir: string;
   adminPathPrefix: string;
   installGate: boolean;
+  /** Operators and owners must sign in with a second factor (TOTP). */
+  adminRequire2fa: boolean;
   /** Proxies in front whose X-Forwarded-* headers are believed (false: none). */
   trustProxy: false | number;
   appName: string;
@@ -154,6 +158,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       problems.push('SMTP_URL o SENDGRID_API_KEY es obligatoria en producción');
     if (!e.MAIL_FROM) problems.push('MAIL_FROM es obligatoria en producción');
     if (!e.INSTALL_GATE) problems.push('INSTALL_GATE=off no se permite en producción');
+    if (e.ADMIN_REQUIRE_2FA === false) {
+      problems.push('ADMIN_REQUIRE_2FA=off no se permite en producción');
+    }
   }
   const s3Vars = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
   if (s3Vars.some(Boolean) && !s3Vars.every(Boolean)) {
@@ -178,6 +185,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     pgliteDir: path.join(dataDir, 'pglite'),
     adminPathPrefix: e.ADMIN_PATH_PREFIX ?? secrets.adminPathPrefix,
     installGate: e.INSTALL_GATE,
+    adminRequire2fa: e.ADMIN_REQUIRE_2FA ?? isProduction,
     trustProxy: e.TRUST_PROXY,
     appName: e.APP_NAME,
     publicUrl: e.PUBLIC_URL,

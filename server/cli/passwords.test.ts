@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../adapters/crypto';
-import { users } from '../db/schema';
+import { admins, users } from '../db/schema';
+import { enrolFromAccount } from '../../tests/support/admin-sign-in';
 import { cliContext } from '../../tests/support/cli-context';
 import { createTestContext, type TestContext } from '../../tests/support/test-app';
 import { CliError } from './command';
@@ -29,7 +30,7 @@ describe('cli admin:create', () => {
   it('creates an admin who can then sign in', async () => {
     const cli = cliContext(ctx.database, ctx.clock, { ADMIN_PASSWORD: 'clave-admin-1' });
     await adminCreate.run(cli.ctx, ['jefa']);
-    expect(cli.stdout()).toBe('Administrador "jefa" listo.\n');
+    expect(cli.stdout()).toBe('Personal "jefa" creado: Propietario.\n');
     const login = await adminLogin('jefa', 'clave-admin-1');
     expect(login.statusCode).toBe(200);
     expect((await adminStats(login.json().token)).statusCode).toBe(200);
@@ -48,6 +49,54 @@ describe('cli admin:create', () => {
     expect((await adminStats(token)).statusCode).toBe(401);
     expect((await adminLogin('jefa', 'primera-1')).statusCode).toBe(401);
     expect((await adminLogin('jefa', 'segunda-2')).statusCode).toBe(200);
+  });
+
+  it('gives the role asked for, keeps it on a reset without --role', async () => {
+    const create = (args: string[]) => {
+      const cli = cliContext(ctx.database, ctx.clock, { ADMIN_PASSWORD: 'clave-maria-1' });
+      return adminCreate.run(cli.ctx, args).then(() => cli.stdout());
+    };
+    expect(await create(['maria', '--role', 'operator'])).toBe(
+      'Personal "maria" creado: Operador.\n',
+    );
+    const session = async () =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/admin/session',
+          headers: {
+            authorization: `Bearer ${(await adminLogin('maria', 'clave-maria-1')).json().token}`,
+          },
+        })
+      ).json();
+    expect(await session()).toEqual({ username: 'maria', role: 'operator' });
+    expect(await create(['maria'])).toBe('Personal "maria" actualizado: Operador.\n');
+    expect(await create(['--role=viewer', 'maria'])).toBe(
+      'Personal "maria" actualizado: Lector.\n',
+    );
+    expect(await session()).toEqual({ username: 'maria', role: 'viewer' });
+    const bad = await create(['maria', '--role', 'jefe']).catch((e: unknown) => e);
+    expect((bad as Error).message).toBe('Rol inválido: jefe. Usa viewer, operator, owner.');
+  });
+
+  it('recovers access: re-enables the account and, with --reset-2fa, removes its second factor', async () => {
+    const cli = () => cliContext(ctx.database, ctx.clock, { ADMIN_PASSWORD: 'clave-jefa-1' }).ctx;
+    await adminCreate.run(cli(), ['jefa']);
+    const token = (await adminLogin('jefa', 'clave-jefa-1')).json().token;
+    await enrolFromAccount(ctx.app, ctx.clock, token);
+    await ctx.db.update(admins).set({ disabledAt: ctx.clock.now() });
+
+    await adminCreate.run(cli(), ['jefa']);
+    expect((await adminLogin('jefa', 'clave-jefa-1')).json()).toMatchObject({ step: 'code' });
+
+    const out = cliContext(ctx.database, ctx.clock, { ADMIN_PASSWORD: 'clave-jefa-1' });
+    await adminCreate.run(out.ctx, ['jefa', '--reset-2fa']);
+    expect(out.stdout()).toBe(
+      'Personal "jefa" actualizado: Propietario, sin verificación en dos pasos.\n',
+    );
+    expect((await adminLogin('jefa', 'clave-jefa-1')).json()).toEqual({
+      token: expect.any(String),
+    });
   });
 
   it('refuses a bad username, a short password, and no password without a terminal', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN_TTL_MS, createAdminAuthService } from '../modules/admin/admin-auth.service';
+import { adminToken } from '../../tests/support/factories';
 import Fastify from 'fastify';
 import { registeredRoutes } from '../../tests/support/routes';
 import { createTestContext, type TestContext } from '../../tests/support/test-app';
@@ -13,10 +14,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** Every registered /api/admin route but the login, with its parameters filled in. */
+const isSignIn = (path: string) =>
+  path === '/api/admin/login' || path.startsWith('/api/admin/login/');
+
+/** Every registered /api/admin route but the sign-in ones, with its parameters filled in. */
 function adminRoutes(): { method: string; url: string }[] {
   return registeredRoutes(ctx.app).flatMap(([path, methods]) =>
-    !path.startsWith('/api/admin/') || path === '/api/admin/login'
+    !path.startsWith('/api/admin/') || isSignIn(path)
       ? []
       : methods
           .filter((m) => m !== 'HEAD')
@@ -33,9 +37,7 @@ describe('the /api/admin guard', () => {
   });
 
   it('answers 401 on every admin route without a token, with a wrong one and an expired one', async () => {
-    const admins = createAdminAuthService(ctx.db, ctx.clock);
-    await admins.createOrReset('jefa', 'clave-jefa');
-    const { token: expired } = await admins.login('jefa', 'clave-jefa', '127.0.0.1');
+    const expired = await adminToken(ctx.app, ctx.db, ctx.clock);
     ctx.clock.advance(ADMIN_TOKEN_TTL_MS);
 
     const variants: Record<string, Record<string, string>> = {
@@ -82,8 +84,7 @@ describe('role checks', () => {
       }));
     });
     const status = async (role: 'viewer' | 'operator' | 'owner') => {
-      await admins.createOrReset(`quien-${role}`, 'clave-larga-1', role);
-      const { token } = await admins.login(`quien-${role}`, 'clave-larga-1', '127.0.0.1');
+      const token = await adminToken(ctx.app, ctx.db, ctx.clock, role);
       const res = await app.inject({
         url: '/api/admin/solo-operador',
         headers: { authorization: `Bearer ${token}` },

@@ -14,6 +14,8 @@ import { RequireAdmin } from './require-admin';
 const LoginPage = lazy(() => import('./pages/login-page'));
 const DashboardPage = lazy(() => import('./pages/dashboard-page'));
 const MediacionPage = lazy(() => import('./pages/mediacion-page'));
+const StaffPage = lazy(() => import('./pages/staff-page'));
+const AccountPage = lazy(() => import('./pages/account-page'));
 
 // An admin call answered 401 means the token expired or was revoked: back to the login.
 const queryClient = createQueryClient({
@@ -41,6 +43,16 @@ export function App() {
               <Route path="/mediacion">
                 <RequireAdmin>
                   <MediacionPage />
+                </RequireAdmin>
+              </Route>
+              <Route path="/personal">
+                <RequireAdmin>
+                  <StaffPage />
+                </RequireAdmin>
+              </Route>
+              <Route path="/cuenta">
+                <RequireAdmin>
+                  <AccountPage />
                 </RequireAdmin>
               </Route>
               <Route path="/">

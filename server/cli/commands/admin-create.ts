@@ -1,21 +1,51 @@
+import { ADMIN_ROLE_LABELS, ADMIN_ROLES, adminRole, type AdminRole } from '@schemas/admin';
+import { STAFF_USERNAME } from '@schemas/staff';
 import { createAdminAuthService } from '../../modules/admin/admin-auth.service';
 import { CliError, type CliCommand } from '../command';
 import { readNewPassword } from '../new-password';
 
-const USERNAME = /^[A-Za-z0-9._@-]{3,100}$/;
+const USAGE = `admin:create USUARIO [--role ${ADMIN_ROLES.join('|')}] [--reset-2fa]`;
+
+function parseArgs(args: string[]) {
+  let username: string | undefined;
+  let role: AdminRole | undefined;
+  let resetTwoFactor = false;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--reset-2fa') resetTwoFactor = true;
+    else if (arg === '--role' || arg.startsWith('--role=')) {
+      const value = arg === '--role' ? args[++i] : arg.slice('--role='.length);
+      const parsed = adminRole.safeParse(value);
+      if (!parsed.success) {
+        throw new CliError(`Rol inválido: ${value ?? '(vacío)'}. Usa ${ADMIN_ROLES.join(', ')}.`);
+      }
+      role = parsed.data;
+    } else if (!arg.startsWith('--') && username === undefined) username = arg;
+    else throw new CliError(`Argumento desconocido: ${arg}. Uso: ${USAGE}`);
+  }
+  if (!username || !STAFF_USERNAME.test(username)) {
+    throw new CliError(
+      `Indica el usuario: de 3 a 100 letras, cifras, ".", "_", "-" o "@". Uso: ${USAGE}`,
+    );
+  }
+  return { username, role, resetTwoFactor };
+}
 
 export const adminCreate: CliCommand = {
-  usage: 'admin:create USUARIO',
+  usage: USAGE,
   summary:
-    'Crea un administrador o cambia su contraseña (ADMIN_PASSWORD o se pide); cierra sus sesiones.',
-  async run(ctx, [username]) {
-    if (!username || !USERNAME.test(username)) {
-      throw new CliError(
-        'Indica el usuario: de 3 a 100 letras, cifras, ".", "_", "-" o "@". Uso: admin:create USUARIO',
-      );
-    }
+    'Crea un miembro del personal (propietario si no se indica el rol) o, si existe, cambia su contraseña (ADMIN_PASSWORD o se pide), lo reactiva y cierra sus sesiones; --reset-2fa quita su verificación en dos pasos.',
+  async run(ctx, args) {
+    const { username, role, resetTwoFactor } = parseArgs(args);
     const password = await readNewPassword(ctx, 'ADMIN_PASSWORD');
-    await createAdminAuthService(ctx.database.db, ctx.clock).createOrReset(username, password);
-    ctx.io.out(`Administrador "${username}" listo.\n`);
+    const result = await createAdminAuthService(ctx.database.db, ctx.clock).createOrReset(
+      username,
+      password,
+      role,
+      { resetTwoFactor },
+    );
+    const what = result.created ? 'creado' : 'actualizado';
+    const twoFactor = resetTwoFactor ? ', sin verificación en dos pasos' : '';
+    ctx.io.out(`Personal "${username}" ${what}: ${ADMIN_ROLE_LABELS[result.role]}${twoFactor}.\n`);
   },
 };

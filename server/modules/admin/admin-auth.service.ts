@@ -1,27 +1,30 @@
 import { adminRole, type AdminRole } from '@schemas/admin';
 import type { Clock } from '../../adapters/clock';
-import {
-  dummyPasswordHash,
-  hashPassword,
-  newToken,
-  sha256,
-  verifyPassword,
-} from '../../adapters/crypto';
-import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
+import { hashPassword, newToken, sha256 } from '../../adapters/crypto';
+import type { Db, DbOrTx } from '../../db/client';
+import { conflict, notFound } from '../../errors';
 import { writeAudit } from '../audit/audit.repo';
-import { signInAttempts } from '../auth/sign-in-throttle';
-import { createThrottle } from '../throttle/throttle.service';
 import {
   deleteAdminToken,
+  deleteAdminTokenByPublicId,
   deleteAdminTokensOf,
+  deleteChallengesOf,
+  deleteDeadTokensOf,
   findAdminByUsername,
   findTokenAdmin,
+  insertAdmin,
   insertAdminToken,
-  upsertAdmin,
+  listLiveTokens,
+  touchAdminToken,
+  updateAdmin,
 } from './admin-auth.repo';
+import { clearTwoFactor } from './two-factor.repo';
 
 export const ADMIN_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
+/** A token not used for this long has ended. */
+export const ADMIN_IDLE_MS = 30 * 60 * 1000;
+/** The last use is written at most this often, not on every request. */
+export const ADMIN_TOUCH_EVERY_MS = 60 * 1000;
 
 export interface AdminIdentity {
   id: string;
@@ -29,42 +32,61 @@ export interface AdminIdentity {
   role: AdminRole;
 }
 
+/** Where a request came from, kept with the session it opens. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+}
+
 export function createAdminAuthService(db: Db, clock: Clock) {
-  const throttle = createThrottle(db, clock);
+  const idleSince = (now: Date) => new Date(now.getTime() - ADMIN_IDLE_MS);
 
   return {
-    async login(usernameInput: string, password: string, ip: string) {
-      const username = usernameInput.trim();
-      const attempts = signInAttempts(
-        throttle,
-        `admin-login:account:${username.toLowerCase()}`,
-        `admin-login:ip:${ip}`,
-      );
-      await attempts.begin();
-
-      const admin = await findAdminByUsername(db, username);
-      const ok = await verifyPassword(admin?.password ?? (await dummyPasswordHash()), password);
-      if (!admin || !ok) {
-        throw new AppError(401, 'Credenciales inválidas');
-      }
-      await attempts.succeeded();
-
+    /** Issues a bearer token for a staff member who completed every sign-in step. */
+    async openSession(
+      tx: DbOrTx,
+      admin: { id: string; username: string },
+      client: ClientInfo,
+      method: string,
+    ) {
       const token = newToken();
       const now = clock.now();
-      await insertAdminToken(
-        db,
-        sha256(token),
-        admin.id,
-        new Date(now.getTime() + ADMIN_TOKEN_TTL_MS),
+      await deleteDeadTokensOf(tx, admin.id, now, idleSince(now));
+      await insertAdminToken(tx, {
+        id: sha256(token),
+        adminId: admin.id,
+        expiresAt: new Date(now.getTime() + ADMIN_TOKEN_TTL_MS),
+        createdAt: now,
+        ip: client.ip,
+        userAgent: client.userAgent?.slice(0, 300) ?? null,
+      });
+      await updateAdmin(tx, admin.id, { lastSignInAt: now });
+      await writeAudit(
+        tx,
+        {
+          actor: `admin:${admin.username}`,
+          action: 'admin.signed_in',
+          target: `admin:${admin.username}`,
+          details: { method },
+          ip: client.ip,
+        },
         now,
       );
-      return { token };
+      return token;
     },
 
+    /** The staff member behind a live token; records the use (at most once a minute). */
     async adminForToken(token: string): Promise<AdminIdentity | undefined> {
-      const row = await findTokenAdmin(db, sha256(token), clock.now());
-      return row && { ...row, role: adminRole.parse(row.role) };
+      const tokenId = sha256(token);
+      const now = clock.now();
+      const row = await findTokenAdmin(db, tokenId, now, idleSince(now));
+      if (!row) return undefined;
+      if (now.getTime() - row.lastUsedAt.getTime() >= ADMIN_TOUCH_EVERY_MS) {
+        await touchAdminToken(db, tokenId, now);
+      }
+      return { id: row.id, username: row.username, role: adminRole.parse(row.role) };
     },
+
     /** A call the admin's role does not allow: kept in the activity log. */
     recordRefusal: (admin: AdminIdentity, route: string, ip: string) =>
       writeAudit(
@@ -75,12 +97,86 @@ export function createAdminAuthService(db: Db, clock: Clock) {
 
     logout: (token: string) => deleteAdminToken(db, sha256(token)),
 
-    /** Creates the admin or resets its password and role; old tokens stop working. */
-    async createOrReset(username: string, password: string, role: AdminRole = 'owner') {
+    /** The admin's live sessions, the one of `token` marked as current. */
+    async sessionsOf(adminId: string, token: string) {
+      const now = clock.now();
+      const rows = await listLiveTokens(db, adminId, now, idleSince(now));
+      const current = sha256(token);
+      return rows.map((row) => ({
+        id: row.publicId,
+        createdAt: row.createdAt.toISOString(),
+        lastUsedAt: row.lastUsedAt.toISOString(),
+        ip: row.ip,
+        userAgent: row.userAgent,
+        current: row.id === current,
+      }));
+    },
+
+    async endSession(admin: AdminIdentity, sessionId: string, ip: string) {
       await db.transaction(async (tx) => {
-        await upsertAdmin(tx, username, await hashPassword(password), role);
-        const admin = await findAdminByUsername(tx, username);
-        if (admin) await deleteAdminTokensOf(tx, admin.id);
+        if (!(await deleteAdminTokenByPublicId(tx, admin.id, sessionId))) {
+          throw notFound('Sesión no encontrada');
+        }
+        await writeAudit(
+          tx,
+          { actor: `admin:${admin.username}`, action: 'admin.session_ended', ip },
+          clock.now(),
+        );
+      });
+    },
+
+    /** Ends every session of the admin but the one of `token`; answers how many ended. */
+    async endOtherSessions(admin: AdminIdentity, token: string, ip: string) {
+      return db.transaction(async (tx) => {
+        const ended = await deleteAdminTokensOf(tx, admin.id, sha256(token));
+        await writeAudit(
+          tx,
+          {
+            actor: `admin:${admin.username}`,
+            action: 'admin.other_sessions_ended',
+            details: { ended },
+            ip,
+          },
+          clock.now(),
+        );
+        return ended;
+      });
+    },
+
+    /**
+     * The command line's way in (`cli admin:create`): creates the admin (an owner unless a role
+     * is given) or, for an existing one, sets the password (and the role if given), enables the
+     * account and ends its sessions; `resetTwoFactor` also removes its second factor.
+     */
+    async createOrReset(
+      username: string,
+      password: string,
+      role?: AdminRole,
+      options: { resetTwoFactor?: boolean } = {},
+    ) {
+      const passwordHash = await hashPassword(password);
+      return db.transaction(async (tx) => {
+        const existing = await findAdminByUsername(tx, username);
+        if (!existing) {
+          const created = await insertAdmin(tx, {
+            username,
+            password: passwordHash,
+            role: role ?? 'owner',
+            createdAt: clock.now(),
+          });
+          if (!created) throw conflict(`El usuario "${username}" se acaba de crear en paralelo.`);
+          return { created: true, role: adminRole.parse(created.role) };
+        }
+        const updated = await updateAdmin(tx, existing.id, {
+          password: passwordHash,
+          temporaryPasswordExpiresAt: null,
+          disabledAt: null,
+          ...(role ? { role } : {}),
+        });
+        await deleteAdminTokensOf(tx, existing.id);
+        await deleteChallengesOf(tx, existing.id);
+        if (options.resetTwoFactor) await clearTwoFactor(tx, existing.id);
+        return { created: false, role: adminRole.parse(updated!.role) };
       });
     },
   };

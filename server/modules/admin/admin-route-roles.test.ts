@@ -22,6 +22,22 @@ const EXPECTED: Record<string, AdminRole> = {
   'POST /api/admin/send-mediation-documents': 'operator',
   'POST /api/admin/test-docs-email': 'operator',
   'POST /api/admin/mediation-notes/:userId': 'operator',
+  // A staff member's own account: second factor and sessions.
+  'GET /api/admin/account': 'viewer',
+  'POST /api/admin/account/totp-setup': 'viewer',
+  'POST /api/admin/account/totp-setup/confirm': 'viewer',
+  'GET /api/admin/account/sessions': 'viewer',
+  'DELETE /api/admin/account/sessions/:sessionId': 'viewer',
+  'POST /api/admin/account/sessions/end-others': 'viewer',
+  // Staff management.
+  'GET /api/admin/staff': 'owner',
+  'POST /api/admin/staff': 'owner',
+  'PUT /api/admin/staff/:staffId/role': 'owner',
+  'POST /api/admin/staff/:staffId/disable': 'owner',
+  'POST /api/admin/staff/:staffId/enable': 'owner',
+  'POST /api/admin/staff/:staffId/reset-password': 'owner',
+  'POST /api/admin/staff/:staffId/reset-two-factor': 'owner',
+  'POST /api/admin/staff/:staffId/end-sessions': 'owner',
 };
 
 let ctx: TestContext;
@@ -51,9 +67,11 @@ describe('admin route table', () => {
     expect(table()).toEqual(EXPECTED);
   });
 
-  it('leaves no admin route but the login outside the guarded scope', () => {
+  it('leaves no admin route but the sign-in steps outside the guarded scope', () => {
+    const signIn = (path: string) =>
+      path === '/api/admin/login' || path.startsWith('/api/admin/login/');
     const routed = registeredRoutes(ctx.app).flatMap(([path, methods]) =>
-      path.startsWith('/api/admin/') && path !== '/api/admin/login'
+      path.startsWith('/api/admin/') && !signIn(path)
         ? methods.filter((m) => m !== 'HEAD').map((m) => `${m} ${path}`)
         : [],
     );

@@ -4,7 +4,7 @@ import { hashPassword, sha256 } from '../../adapters/crypto';
 import { sessions, users } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
 import { SESSION_TTL_MS } from './auth.service';
-import { SIGN_IN_PER_IP } from './sign-in-throttle';
+import { passwordLimits } from '../throttle/guess-limits';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -118,7 +118,7 @@ describe('POST /api/login', () => {
           headers: { 'x-forwarded-for': `6.6.6.${i % 250}, 198.51.100.7` },
           remoteAddress: '10.0.0.2',
         });
-      for (let i = 0; i < SIGN_IN_PER_IP.limit; i++)
+      for (let i = 0; i < passwordLimits('login').address.limit; i++)
         expect((await attempt(i)).statusCode).toBe(401);
       expect((await attempt(99)).statusCode).toBe(429);
     } finally {

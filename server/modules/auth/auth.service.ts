@@ -3,9 +3,8 @@ import { dummyPasswordHash, newToken, sha256, verifyPassword } from '../../adapt
 import type { Db } from '../../db/client';
 import type { User } from '../../db/schema';
 import { AppError } from '../../errors';
-import { createThrottle } from '../throttle/throttle.service';
+import { guessAttempts, passwordLimits, rememberPlace } from '../throttle/guess-limits';
 import { deleteSession, findSessionUser, findUserByEmail, insertSession } from './auth.repo';
-import { signInAttempts } from './sign-in-throttle';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const BAD_CREDENTIALS = 'Correo electrónico o contraseña incorrectos';
@@ -13,13 +12,11 @@ const BAD_CREDENTIALS = 'Correo electrónico o contraseña incorrectos';
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export function createAuthService(db: Db, clock: Clock) {
-  const throttle = createThrottle(db, clock);
-
   return {
     /** Checks the credentials and opens a session; returns the cookie value and the user. */
     async login(emailInput: string, password: string, ip: string) {
       const email = normalizeEmail(emailInput);
-      const attempts = signInAttempts(throttle, `login:account:${email}`, `login:ip:${ip}`);
+      const attempts = guessAttempts(db, clock, passwordLimits('login'), email, ip);
       await attempts.begin();
 
       const user = await findUserByEmail(db, email);
@@ -29,6 +26,7 @@ export function createAuthService(db: Db, clock: Clock) {
         throw new AppError(401, BAD_CREDENTIALS);
       }
       await attempts.succeeded();
+      await rememberPlace(db, clock, 'login', email, ip);
 
       const token = newToken();
       const now = clock.now();

@@ -234,22 +234,72 @@ describe('password recovery', () => {
     expect(flood.json().message).toContain('Demasiadas solicitudes de código');
   });
 
-  it('caps wrong codes per e-mail across codes (10 a day)', async () => {
+  it('slows wrong codes on one e-mail from many places with growing waits, never a long block', async () => {
     const email = 'hugo@example.com';
     await createUser(email);
-    const first = await requestCode(email);
-    for (let i = 0; i < 5; i++) await post(VERIFY, { email, code: otherCode(first) });
-    ctx.clock.advance(MINUTE);
-    const second = await requestCode(email, 2);
-    for (let i = 0; i < 5; i++) await post(VERIFY, { email, code: otherCode(second) });
-    ctx.clock.advance(MINUTE);
+    const attacker = (i: number) => `203.0.113.${i}`;
+    let guesses = 0;
+    for (let nth = 1; nth <= 2; nth++) {
+      const code = await requestCode(email, nth);
+      for (let i = 0; i < 5; i++) {
+        expect(
+          (await post(VERIFY, { email, code: otherCode(code) }, attacker(guesses++))).statusCode,
+        ).toBe(400);
+      }
+      ctx.clock.advance(MINUTE);
+    }
     const third = await requestCode(email, 3);
-    const blocked = await post(VERIFY, { email, code: third });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.headers['retry-after']).toBeDefined();
-    expect(blocked.json().message).toBe(
-      'Demasiados intentos fallidos con este correo. Intenta de nuevo más tarde.',
+    // The 11th wrong code is checked, and makes the next guess on this e-mail wait.
+    expect(
+      (await post(VERIFY, { email, code: otherCode(third) }, attacker(guesses++))).statusCode,
+    ).toBe(400);
+    const waiting = await post(VERIFY, { email, code: otherCode(third) }, attacker(guesses++));
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.headers['retry-after']).toBe('1');
+    expect(waiting.json().message).toBe(
+      'Demasiados códigos incorrectos para esta cuenta. Intenta de nuevo en 1 segundo.',
     );
+    // The owner, from yet another address, is through once the second has passed.
+    ctx.clock.advance(1000);
+    expect((await post(VERIFY, { email, code: third }, '192.0.2.60')).statusCode).toBe(200);
+  });
+
+  it('spares the owner those waits at a place where they signed in before', async () => {
+    const email = 'irene@example.com';
+    await createUser(email);
+    expect(
+      (await post('/api/login', { email, password: OLD_PASSWORD }, '192.0.2.61')).statusCode,
+    ).toBe(200);
+    for (let nth = 1; nth <= 3; nth++) {
+      const code = await requestCode(email, nth);
+      for (let i = 0; i < 5; i++)
+        await post(VERIFY, { email, code: otherCode(code) }, `203.0.113.${nth * 10 + i}`);
+      ctx.clock.advance(MINUTE);
+    }
+    const code = await requestCode(email, 4);
+    expect((await post(VERIFY, { email, code: otherCode(code) }, '203.0.113.99')).statusCode).toBe(
+      400,
+    );
+    expect((await post(VERIFY, { email, code }, '192.0.2.99')).statusCode).toBe(429);
+    expect((await post(VERIFY, { email, code }, '192.0.2.61')).statusCode).toBe(200);
+  });
+
+  it('stops one address after 10 wrong codes on an e-mail; another address goes on', async () => {
+    const email = 'jorge@example.com';
+    await createUser(email);
+    const ip = '203.0.113.250';
+    for (let nth = 1; nth <= 2; nth++) {
+      const code = await requestCode(email, nth);
+      for (let i = 0; i < 5; i++) await post(VERIFY, { email, code: otherCode(code) }, ip);
+      ctx.clock.advance(MINUTE);
+    }
+    const code = await requestCode(email, 3);
+    const stopped = await post(VERIFY, { email, code }, ip);
+    expect(stopped.statusCode).toBe(429);
+    expect(stopped.json().message).toBe(
+      'Demasiados intentos fallidos. Espera unos minutos e intenta de nuevo.',
+    );
+    expect((await post(VERIFY, { email, code }, '192.0.2.62')).statusCode).toBe(200);
   });
 
   it('changes nothing when the new password cannot be mailed; the same code works later', async () => {

@@ -5,6 +5,7 @@ import { badGateway, badRequest } from '../../errors';
 import { writeAudit } from '../audit/audit.repo';
 import { deleteUserSessions, findUserByEmail } from '../auth/auth.repo';
 import { normalizeEmail } from '../auth/auth.service';
+import { guessAttempts, RECOVERY_CODE_LIMITS } from '../throttle/guess-limits';
 import { createThrottle, type ThrottleRule } from '../throttle/throttle.service';
 import { newPasswordMail, recoveryCodeMail } from './recovery-mail';
 import {
@@ -36,19 +37,6 @@ export const SEND_PER_IP: ThrottleRule = {
   windowMs: 15 * MINUTE,
   message: 'Demasiadas solicitudes de código. Espera unos minutos e intenta de nuevo.',
 };
-// Five tries per code alone would allow 5 guesses a minute (one new code a minute) forever;
-// these caps bound the guesses an attacker gets on one account, and from one address.
-export const VERIFY_FAILURES_PER_EMAIL: ThrottleRule = {
-  limit: 10,
-  windowMs: 24 * 60 * MINUTE,
-  message: 'Demasiados intentos fallidos con este correo. Intenta de nuevo más tarde.',
-};
-export const VERIFY_FAILURES_PER_IP: ThrottleRule = {
-  limit: 30,
-  windowMs: 15 * MINUTE,
-  message: 'Demasiados intentos fallidos. Espera unos minutos e intenta de nuevo.',
-};
-
 const NO_LIVE_CODE = 'El código no es válido o ya expiró. Solicita un nuevo código.';
 
 const wrongCodeMessage = (left: number) =>
@@ -101,10 +89,11 @@ export function createRecoveryService(deps: AppDeps, log: ErrorLog) {
     /** On the right code: a new password, e-mailed, and every session of the user ended. */
     async verifyCode(emailInput: string, code: string, ip: string): Promise<void> {
       const email = normalizeEmail(emailInput);
-      const ipKey = `recovery-verify:ip:${ip}`;
-      const emailKey = `recovery-verify:email:${email}`;
-      await throttle.assertAllowed(ipKey, VERIFY_FAILURES_PER_IP);
-      await throttle.assertAllowed(emailKey, VERIFY_FAILURES_PER_EMAIL);
+      // Five tries per code alone would allow 5 guesses a minute (a new code a minute) forever.
+      // These limits bound the guesses on one e-mail without letting a stranger block its
+      // recovery; a place where the person signed in before is spared the e-mail's waits.
+      const attempts = guessAttempts(db, clock, RECOVERY_CODE_LIMITS, email, ip, 'login');
+      await attempts.begin();
 
       const outcome = await db.transaction(async (tx): Promise<Outcome> => {
         const now = clock.now();
@@ -143,11 +132,8 @@ export function createRecoveryService(deps: AppDeps, log: ErrorLog) {
         return { ok: true };
       });
 
-      if (!outcome.ok) {
-        await throttle.record(emailKey, VERIFY_FAILURES_PER_EMAIL);
-        await throttle.record(ipKey, VERIFY_FAILURES_PER_IP);
-        throw badRequest(outcome.message);
-      }
+      if (!outcome.ok) throw badRequest(outcome.message);
+      await attempts.succeeded();
     },
 
     /** Waits for code mails still on their way (server shutdown). */

@@ -1,6 +1,8 @@
-import { LogOut } from 'lucide-react';
+import { LogOut, UserRound, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import type { AdminRole } from '@schemas/admin';
+import { useAdminSession, useCan } from '@/admin-lib/use-admin-session';
 import { Logo } from '@/components/layout/logo';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { TooltipProvider } from '@/components/ui/tooltip';
@@ -18,11 +20,24 @@ interface AdminLayoutProps {
 
 const ON_INK = 'border-white/25 bg-transparent text-ink-foreground hover:bg-white/10';
 
+interface HeaderLinkProps {
+  href: string;
+  /** Shown only to this role and stronger ones (the server refuses the rest anyway). */
+  minRole?: AdminRole;
+  /** The accessible name when the visible text is shortened. */
+  'aria-label'?: string;
+  children: ReactNode;
+}
+
 /** A link button for the dark header's `actions`. */
-export function HeaderLink({ href, children }: { href: string; children: ReactNode }) {
+export function HeaderLink({ href, minRole, children, ...props }: HeaderLinkProps) {
+  const allowed = useCan(minRole ?? 'viewer');
+  if (minRole && !allowed) return null;
   return (
     <Button asChild variant="outline" className={ON_INK}>
-      <Link href={href}>{children}</Link>
+      <Link href={href} aria-label={props['aria-label']}>
+        {children}
+      </Link>
     </Button>
   );
 }
@@ -35,6 +50,7 @@ export function HeaderButton({ className, ...props }: ButtonProps) {
 /** Frame of the signed-in admin screens (tooltips work inside it). */
 export function AdminLayout({ title, subtitle, actions, children }: AdminLayoutProps) {
   const appName = useAppName();
+  const session = useAdminSession();
   const logout = useAdminLogout();
   return (
     <TooltipProvider>
@@ -50,6 +66,17 @@ export function AdminLayout({ title, subtitle, actions, children }: AdminLayoutP
             </div>
             <div className="flex flex-wrap items-center gap-2">
               {actions}
+              <HeaderLink href="/personal" minRole="owner">
+                <UsersRound aria-hidden />
+                Personal
+              </HeaderLink>
+              <HeaderLink
+                href="/cuenta"
+                aria-label={session ? `Mi cuenta (${session.username})` : 'Mi cuenta'}
+              >
+                <UserRound aria-hidden />
+                <span className="max-w-32 truncate">{session?.username ?? 'Mi cuenta'}</span>
+              </HeaderLink>
               <HeaderButton onClick={() => logout.mutate()} disabled={logout.isPending}>
                 <LogOut aria-hidden />
                 Cerrar Sesión

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LockKeyhole } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Redirect, useLocation } from 'wouter';
 import { adminLoginInput, type AdminLoginInput } from '@schemas/admin';
+import type { AdminSignInChallenge } from '@schemas/admin-sign-in';
 import { Logo } from '@/components/layout/logo';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -14,11 +16,14 @@ import { toastError } from '@/lib/api-client';
 import { useAppName } from '@/lib/queries/app-config';
 import { hasAdminToken, saveAdminToken } from '@/admin-lib/session';
 import { useAdminLogin } from '@/features/admin-auth/api/admin-login';
+import { SignInSteps } from '@/features/admin-auth/components/sign-in-steps';
 
 export default function LoginPage() {
   const appName = useAppName();
   const [, navigate] = useLocation();
   const login = useAdminLogin();
+  // After a right password: the steps the account still owes (new password, second factor).
+  const [owed, setOwed] = useState<AdminSignInChallenge>();
   const form = useForm<AdminLoginInput>({
     resolver: zodResolver(adminLoginInput),
     defaultValues: { username: '', password: '' },
@@ -26,19 +31,20 @@ export default function LoginPage() {
   const { errors } = form.formState;
   if (hasAdminToken()) return <Redirect to="/dashboard" replace />;
 
+  const signedIn = (token: string) => {
+    saveAdminToken(token);
+    navigate('/dashboard', { replace: true });
+  };
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
-      onSuccess: ({ token }) => {
-        saveAdminToken(token);
-        navigate('/dashboard', { replace: true });
-      },
+      onSuccess: (result) => ('token' in result ? signedIn(result.token) : setOwed(result)),
       onError: (error) => toastError('Error de Autenticación', error, 'Credenciales inválidas'),
     }),
   );
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-ink px-4 py-10">
-      <div className="w-full max-w-sm">
+      <div className={owed ? 'w-full max-w-md' : 'w-full max-w-sm'}>
         <div className="mb-6 text-center text-ink-foreground">
           <Logo className="mx-auto size-14" />
           <h1 className="mt-3 text-2xl font-bold tracking-tight">Panel Administrativo</h1>
@@ -46,7 +52,17 @@ export default function LoginPage() {
         </div>
         <Card>
           <CardContent className="p-6">
-            <form noValidate onSubmit={onSubmit} className="grid gap-4">
+            {owed && (
+              <SignInSteps
+                start={owed}
+                onSignedIn={signedIn}
+                onRestart={() => {
+                  setOwed(undefined);
+                  form.reset();
+                }}
+              />
+            )}
+            <form noValidate onSubmit={onSubmit} className="grid gap-4" hidden={owed !== undefined}>
               {(errors.username || errors.password) && (
                 <Alert variant="destructive">
                   <AlertDescription>Todos los campos son requeridos</AlertDescription>

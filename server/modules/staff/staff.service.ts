@@ -1,0 +1,187 @@
+import type { AdminRole } from '@schemas/admin';
+import type { StaffMember } from '@schemas/staff';
+import type { Clock } from '../../adapters/clock';
+import { hashPassword } from '../../adapters/crypto';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError, conflict, notFound } from '../../errors';
+import {
+  countLiveTokensByAdmin,
+  deleteAdminTokensOf,
+  deleteChallengesOf,
+  insertAdmin,
+  listAdmins,
+  lockActiveOwners,
+  lockAdmin,
+  updateAdmin,
+  type AdminRow,
+} from '../admin/admin-auth.repo';
+import { ADMIN_IDLE_MS, type AdminIdentity } from '../admin/admin-auth.service';
+import { clearTwoFactor } from '../admin/two-factor.repo';
+import { writeAudit } from '../audit/audit.repo';
+import { newReadablePassword } from '../recovery/recovery-secrets';
+
+/** A one-time password from an owner works this long, and only to choose a new one. */
+export const TEMPORARY_PASSWORD_TTL_MS = 72 * 60 * 60 * 1000;
+
+const NOT_FOUND = 'Miembro del personal no encontrado';
+
+function toMember(row: AdminRow, activeSessions: number): StaffMember {
+  return {
+    id: row.id,
+    username: row.username,
+    role: row.role as AdminRole,
+    twoFactorEnabled: row.totpEnabledAt !== null,
+    lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+    activeSessions,
+    disabled: row.disabledAt !== null,
+    temporaryPassword: row.temporaryPasswordExpiresAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Owners manage the staff; every change is audited in its own transaction. */
+export function createStaffService(db: Db, clock: Clock, require2fa: boolean) {
+  const idleSince = (now: Date) => new Date(now.getTime() - ADMIN_IDLE_MS);
+  const sessionCounts = async (tx: DbOrTx) => {
+    const now = clock.now();
+    const rows = await countLiveTokensByAdmin(tx, now, idleSince(now));
+    return new Map(rows.map((r) => [r.adminId, Number(r.sessions)]));
+  };
+
+  /** Sign-ins in progress and sessions of the member end (they must sign in again). */
+  const signOut = async (tx: DbOrTx, adminId: string) => {
+    await deleteChallengesOf(tx, adminId);
+    return deleteAdminTokensOf(tx, adminId);
+  };
+
+  const temporaryPassword = async () => {
+    const password = newReadablePassword();
+    return {
+      password,
+      values: {
+        password: await hashPassword(password),
+        temporaryPasswordExpiresAt: new Date(clock.now().getTime() + TEMPORARY_PASSWORD_TTL_MS),
+      },
+    };
+  };
+
+  /**
+   * Locks every active owner, and refuses unless the actor still is one: two owners acting on
+   * each other at once cannot both win. As an owner never acts on themselves here, an active
+   * owner always remains.
+   */
+  const assertActingOwner = async (tx: DbOrTx, actor: AdminIdentity) => {
+    if (!(await lockActiveOwners(tx)).includes(actor.id)) {
+      throw new AppError(403, 'Tu rol no permite esta acción.');
+    }
+  };
+
+  /** Runs `change` on another staff member as an acting owner, and audits it. */
+  async function act(
+    actor: AdminIdentity,
+    staffId: string,
+    ip: string,
+    action: string,
+    change: (tx: DbOrTx, target: AdminRow) => Promise<Record<string, unknown> | undefined>,
+  ): Promise<StaffMember> {
+    return db.transaction(async (tx) => {
+      await assertActingOwner(tx, actor);
+      const target = await lockAdmin(tx, staffId);
+      if (!target) throw notFound(NOT_FOUND);
+      if (target.id === actor.id) {
+        throw conflict('Para cambiar tu propia cuenta usa «Mi cuenta».');
+      }
+      const details = await change(tx, target);
+      await writeAudit(
+        tx,
+        {
+          actor: `admin:${actor.username}`,
+          action,
+          target: `admin:${target.username}`,
+          details,
+          ip,
+        },
+        clock.now(),
+      );
+      const row = await lockAdmin(tx, staffId);
+      return toMember(row!, (await sessionCounts(tx)).get(staffId) ?? 0);
+    });
+  }
+
+  return {
+    async list(): Promise<StaffMember[]> {
+      const [rows, counts] = await Promise.all([listAdmins(db), sessionCounts(db)]);
+      return rows.map((row) => toMember(row, counts.get(row.id) ?? 0));
+    },
+
+    async create(actor: AdminIdentity, username: string, role: AdminRole, ip: string) {
+      const temporary = await temporaryPassword();
+      return db.transaction(async (tx) => {
+        await assertActingOwner(tx, actor);
+        const now = clock.now();
+        const created = await insertAdmin(tx, {
+          username,
+          role,
+          createdAt: now,
+          ...temporary.values,
+        });
+        if (!created) throw conflict('Ya existe un miembro del personal con ese usuario.');
+        await writeAudit(
+          tx,
+          {
+            actor: `admin:${actor.username}`,
+            action: 'staff.created',
+            target: `admin:${username}`,
+            details: { role },
+            ip,
+          },
+          now,
+        );
+        return { member: toMember(created, 0), temporaryPassword: temporary.password };
+      });
+    },
+
+    changeRole: (actor: AdminIdentity, staffId: string, role: AdminRole, ip: string) =>
+      act(actor, staffId, ip, 'staff.role_changed', async (tx, target) => {
+        await updateAdmin(tx, target.id, { role });
+        // A role that must have a second factor the member lacks: sign in again and enrol.
+        const mustEnrol = require2fa && role !== 'viewer' && !target.totpEnabledAt;
+        const sessionsEnded = mustEnrol ? await signOut(tx, target.id) : 0;
+        return { from: target.role, to: role, sessionsEnded };
+      }),
+
+    disable: (actor: AdminIdentity, staffId: string, ip: string) =>
+      act(actor, staffId, ip, 'staff.disabled', async (tx, target) => {
+        await updateAdmin(tx, target.id, { disabledAt: clock.now() });
+        return { sessionsEnded: await signOut(tx, target.id) };
+      }),
+
+    enable: (actor: AdminIdentity, staffId: string, ip: string) =>
+      act(actor, staffId, ip, 'staff.enabled', async (tx, target) => {
+        await updateAdmin(tx, target.id, { disabledAt: null });
+        return undefined;
+      }),
+
+    async resetPassword(actor: AdminIdentity, staffId: string, ip: string) {
+      const temporary = await temporaryPassword();
+      const member = await act(actor, staffId, ip, 'staff.password_reset', async (tx, target) => {
+        await updateAdmin(tx, target.id, temporary.values);
+        return { sessionsEnded: await signOut(tx, target.id) };
+      });
+      return { member, temporaryPassword: temporary.password };
+    },
+
+    resetTwoFactor: (actor: AdminIdentity, staffId: string, ip: string) =>
+      act(actor, staffId, ip, 'staff.two_factor_reset', async (tx, target) => {
+        await clearTwoFactor(tx, target.id);
+        return { sessionsEnded: await signOut(tx, target.id) };
+      }),
+
+    endSessions: (actor: AdminIdentity, staffId: string, ip: string) =>
+      act(actor, staffId, ip, 'staff.sessions_ended', async (tx, target) => ({
+        sessionsEnded: await signOut(tx, target.id),
+      })),
+  };
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;
