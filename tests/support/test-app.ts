@@ -7,7 +7,7 @@ import { createChainClient } from '../../server/adapters/chain';
 import { manualClock } from '../../server/adapters/clock';
 import { createMailer, type Mailer } from '../../server/adapters/mail';
 import { createStorage } from '../../server/adapters/storage';
-import { buildApp } from '../../server/app';
+import { buildApp, type BuildAppOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { queryRows, type Database } from '../../server/db/client';
 import type { AppDeps } from '../../server/deps';
@@ -24,13 +24,11 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export interface TestContextOptions {
+export interface TestContextOptions extends BuildAppOptions {
   env?: Record<string, string>;
   mailer?: Mailer;
   /** Replace or add dependencies (e.g. a chain client pointed at the test node). */
   deps?: (base: AppDeps) => AppDeps | Promise<AppDeps>;
-  /** Folder of built web apps to serve (default: dist/web). */
-  webRoot?: string;
   /** Adds routes or hooks before the app is ready (e.g. a route that throws). */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -58,7 +56,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     chain: createChainClient(config.chain),
   };
   const deps = options.deps ? await options.deps(base) : base;
-  const app = await buildApp(deps, { webRoot: options.webRoot });
+  const app = await buildApp(deps, options);
   await options.beforeReady?.(app);
   await app.ready();
   return {
