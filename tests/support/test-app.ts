@@ -21,6 +21,8 @@ export interface TestContext {
   config: Config;
   /** Empties every table, between tests. */
   reset(): Promise<void>;
+  /** A second app instance on the same database (same settings and clock), closed with this one. */
+  anotherInstance(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -59,6 +61,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const app = await buildApp(deps, options);
   await options.beforeReady?.(app);
   await app.ready();
+  const others: { app: FastifyInstance; database: Database }[] = [];
   return {
     app,
     database,
@@ -73,7 +76,18 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       const names = tables.map((r) => `"${r.tablename}"`).join(', ');
       if (names) await database.db.execute(sql.raw(`truncate ${names} cascade`));
     },
+    async anotherInstance() {
+      const handle = await database.anotherHandle();
+      const other = await buildApp({ ...deps, database: handle }, options);
+      await other.ready();
+      others.push({ app: other, database: handle });
+      return other;
+    },
     async close() {
+      for (const other of others) {
+        await other.app.close();
+        await other.database.close();
+      }
       await app.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
