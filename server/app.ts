@@ -23,6 +23,7 @@ import { createObjectsService } from './modules/objects/objects.service';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
 import { startMailOutboxJob } from './jobs/mail-outbox';
+import { startUploadCleanupJob } from './jobs/upload-cleanup';
 import { createMailOutbox } from './modules/mail/outbox.service';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service';
@@ -98,6 +99,8 @@ export async function buildApp(
   await app.register(authRoutes(auth, requireUser));
   await app.register(walletsRoutes(createWalletsService(db, clock, deps.chain), requireUser));
   const objects = createObjectsService(db, deps.storage, clock);
+  const uploadCleanup = startUploadCleanupJob(objects, app.log);
+  app.addHook('onClose', () => uploadCleanup.stop());
   await app.register(objectsRoutes({ objects, requireUser, auth, adminAuth }));
   await app.register(profileRoutes(createProfileService(db, objects), requireUser));
   await app.register(withdrawalsRoutes(withdrawals, requireUser));

@@ -6,6 +6,8 @@ import { openDatabase, type Database } from '../../server/db/client';
 export const testDatabaseKind = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
 
 export interface TestDatabase extends Database {
+  /** The PostgreSQL database's URL, for another process; undefined on PGlite (in memory). */
+  url: string | undefined;
   /**
    * Another handle on the same database, as a second app instance would have: its own pool on
    * PostgreSQL; on PGlite (one process's database) the same handle, closed with the first.
@@ -23,6 +25,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     await database.migrate();
     return {
       ...database,
+      url: undefined,
       anotherHandle: async () => ({ ...database, close: async () => undefined }),
     };
   }
@@ -39,6 +42,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     anotherHandle: () => openDatabase({ databaseUrl: url.toString(), poolSize: 20 }),
     close: async () => {
       await database.close();
