@@ -93,7 +93,13 @@ export async function buildApp(
   const outbox = createMailOutbox(db, deps.mailer, clock, app.log);
   const outboxJob = startMailOutboxJob(outbox, app.log);
   app.addHook('onClose', () => outboxJob.stop());
-  const withdrawals = createWithdrawalsService({ db, clock, outbox, appName: config.appName });
+  const withdrawals = createWithdrawalsService({
+    db,
+    clock,
+    outbox,
+    appName: config.appName,
+    usdtContract: config.chain.usdtAddress,
+  });
 
   await app.register(healthRoutes(database, config));
   await app.register(authRoutes(auth, requireUser));
