@@ -94,6 +94,7 @@ function startServer(
       ETH_RPC_URL: 'http://127.0.0.1:9',
       SMTP_URL: 'smtp://127.0.0.1:9',
       MAIL_FROM: 'Bench <bench@localhost>',
+      SINGLE_INSTANCE: 'on',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

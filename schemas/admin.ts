@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalString } from './common';
+import { decimalString, singleLineText } from './common';
 
 /**
  * Staff roles, weakest first: each role may do everything the ones before it may. Every
@@ -19,16 +19,14 @@ export const ADMIN_ROLE_LABELS: Record<AdminRole, string> = {
 export const roleAllows = (role: AdminRole, minRole: AdminRole) =>
   ADMIN_ROLES.indexOf(role) >= ADMIN_ROLES.indexOf(minRole);
 
+const ALL_FIELDS_REQUIRED = 'Todos los campos son requeridos';
+
 export const adminLoginInput = z.object({
-  username: z
-    .string('Todos los campos son requeridos')
-    .trim()
-    .min(1, 'Todos los campos son requeridos')
-    .max(100),
-  password: z
-    .string('Todos los campos son requeridos')
-    .min(1, 'Todos los campos son requeridos')
-    .max(1024),
+  username: singleLineText({ max: 100, required: ALL_FIELDS_REQUIRED }).min(1, ALL_FIELDS_REQUIRED),
+  password: singleLineText({ max: 1024, required: ALL_FIELDS_REQUIRED, trim: false }).min(
+    1,
+    ALL_FIELDS_REQUIRED,
+  ),
 });
 export type AdminLoginInput = z.infer<typeof adminLoginInput>;
 

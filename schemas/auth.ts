@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { decimalString } from './common';
+import { decimalString, singleLineText } from './common';
 
 export const loginInput = z.object({
-  email: z.string('Requerido').trim().min(1, 'Requerido').max(254),
-  password: z.string('Requerido').min(1, 'Requerido').max(1024),
+  email: singleLineText({ max: 254, required: 'Requerido' }).min(1, 'Requerido'),
+  password: singleLineText({ max: 1024, required: 'Requerido', trim: false }).min(1, 'Requerido'),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 

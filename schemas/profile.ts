@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personName, singleLineText } from './common';
 
 export const COUNTRY_CODES = ['+1', '+52'] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
@@ -10,11 +11,11 @@ const CELLPHONE_TOO_SHORT = 'El número debe tener al menos 10 dígitos';
 
 /** The personal-information form (SPEC §5): the browser's form and PUT /api/profile both use it. */
 export const profileInput = z.object({
-  fullName: z
-    .string(FULL_NAME_REQUIRED)
-    .trim()
-    .min(2, FULL_NAME_REQUIRED)
-    .max(200, 'El nombre no puede pasar de 200 caracteres'),
+  fullName: personName({
+    max: 200,
+    maxMessage: 'El nombre no puede pasar de 200 caracteres',
+    required: FULL_NAME_REQUIRED,
+  }).min(2, FULL_NAME_REQUIRED),
   cellphone: z
     .string(CELLPHONE_TOO_SHORT)
     .min(CELLPHONE_DIGITS, CELLPHONE_TOO_SHORT)
@@ -27,11 +28,10 @@ export type ProfileInput = z.infer<typeof profileInput>;
 export const ID_PHOTO_SIDES = ['front', 'back'] as const;
 export type IdPhotoSide = (typeof ID_PHOTO_SIDES)[number];
 
+const PHOTO_URL_REQUIRED = 'Falta la dirección de la foto';
+
 export const idPhotoInput = z.object({
-  photoURL: z
-    .string('Falta la dirección de la foto')
-    .min(1, 'Falta la dirección de la foto')
-    .max(500),
+  photoURL: singleLineText({ max: 500, required: PHOTO_URL_REQUIRED }).min(1, PHOTO_URL_REQUIRED),
   photoType: z.enum(ID_PHOTO_SIDES, 'Indica si la foto es frontal o trasera'),
 });
 export type IdPhotoInput = z.infer<typeof idPhotoInput>;

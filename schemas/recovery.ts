@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { singleLineText } from './common';
 
 export const RECOVERY_CODE_LENGTH = 6;
 
-const email = z
-  .string('Ingresa tu correo electrónico')
-  .trim()
+const email = singleLineText({
+  max: 254,
+  maxMessage: 'El correo electrónico es demasiado largo',
+  required: 'Ingresa tu correo electrónico',
+})
   .min(1, 'Ingresa tu correo electrónico')
-  .max(254, 'El correo electrónico es demasiado largo')
   .pipe(z.email('Ingresa un correo electrónico válido'));
 
 export const sendCodeInput = z.object({ email });

@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -28,15 +29,23 @@ import { createObjectsService } from './modules/objects/objects.service';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
 import { startMailOutboxJob } from './jobs/mail-outbox';
+import { startUploadCleanupJob } from './jobs/upload-cleanup';
 import { createMailOutbox } from './modules/mail/outbox.service';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service';
 import { recoveryRoutes } from './modules/recovery/recovery.routes';
 import { createRecoveryService } from './modules/recovery/recovery.service';
 import { registerAdminAuth } from './plugins/admin-auth';
-import { registerErrorHandling } from './plugins/errors';
+import { clientErrorHandler, registerErrorHandling, sendError } from './plugins/errors';
+import { loggerOptions } from './plugins/logging';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
+import {
+  registerBodyDeadlines,
+  SERVER_TIMEOUTS,
+  serverTimeoutOptions,
+  type ServerTimeouts,
+} from './plugins/timeouts';
 import { registerWebApps } from './plugins/web-apps';
 import { secretBoxFromHex } from './adapters/secret-box';
 import { staffRoutes } from './modules/staff/staff.routes';
@@ -49,6 +58,12 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 export interface BuildAppOptions {
   /** Folder with the built web apps (user/ and admin/); omitted in API-only tests. */
   webRoot?: string;
+  /** Where the log goes (default: stdout). */
+  logStream?: DestinationStream;
+  /** Client deadlines (default: SERVER_TIMEOUTS); tests shorten them. */
+  timeouts?: ServerTimeouts;
+  /** Called before any route is added (e.g. to watch routes as they are registered). */
+  beforeRoutes?: (app: FastifyInstance) => void;
 }
 
 export async function buildApp(
@@ -58,17 +73,25 @@ export async function buildApp(
   const { config, database, clock } = deps;
   const db = database.db;
   const proxyHops = config.trustProxy;
+  const timeouts = options.timeouts ?? SERVER_TIMEOUTS;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: loggerOptions(config.logLevel, options.logStream),
     // A hop count, never `true`: trusting every hop would let clients pick their own IP.
     trustProxy: proxyHops === false ? false : (_address, hop) => hop < proxyHops,
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    ...serverTimeoutOptions(timeouts),
+    // Errors Fastify and Node answer on their own go through the same Spanish mapper.
+    frameworkErrors: sendError,
+    clientErrorHandler,
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+  options.beforeRoutes?.(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerBodyDeadlines(app, timeouts);
   registerSecurityHeaders(app);
   await app.register(cookie);
 
@@ -79,7 +102,13 @@ export async function buildApp(
   const outbox = createMailOutbox(db, deps.mailer, clock, app.log);
   const outboxJob = startMailOutboxJob(outbox, app.log);
   app.addHook('onClose', () => outboxJob.stop());
-  const withdrawals = createWithdrawalsService({ db, clock, outbox, appName: config.appName });
+  const withdrawals = createWithdrawalsService({
+    db,
+    clock,
+    outbox,
+    appName: config.appName,
+    usdtContract: config.chain.usdtAddress,
+  });
   const mediation = createMediationService({
     db,
     clock,
@@ -93,6 +122,8 @@ export async function buildApp(
   await app.register(authRoutes(auth, requireUser));
   await app.register(walletsRoutes(createWalletsService(db, clock, deps.chain), requireUser));
   const objects = createObjectsService(db, deps.storage, clock);
+  const uploadCleanup = startUploadCleanupJob(objects, app.log);
+  app.addHook('onClose', () => uploadCleanup.stop());
   await app.register(objectsRoutes({ objects, requireUser, auth, adminAuth }));
   await app.register(profileRoutes(createProfileService(db, objects), requireUser));
   await app.register(withdrawalsRoutes(withdrawals, requireUser));

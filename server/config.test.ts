@@ -28,6 +28,7 @@ const PRODUCTION = {
   ETH_RPC_URL: 'https://rpc.example.com',
   SMTP_URL: 'smtp://smtp.example.com:587',
   MAIL_FROM: 'Cartera USDT <no-reply@cartera.mx>',
+  SINGLE_INSTANCE: 'on',
 };
 
 describe('loadConfig', () => {
@@ -81,8 +82,11 @@ describe('loadConfig', () => {
       'ETH_RPC_URL es obligatoria en producción',
       'SMTP_URL o SENDGRID_API_KEY es obligatoria en producción',
       'MAIL_FROM es obligatoria en producción',
+      expect.stringMatching(
+        /^Sin S3_\* las fotos de identificación se guardan en DATA_DIR\/objects/,
+      ),
     ]);
-    expect(error.message.split('\n')).toHaveLength(7);
+    expect(error.message.split('\n')).toHaveLength(8);
     expect(error.message).toMatch(/^Configuración inválida:\n {2}- DATABASE_URL/);
   });
 
@@ -131,6 +135,23 @@ describe('loadConfig', () => {
     expect(problemsOf({ DATA_DIR: dir, MEDIATION_TEST_EMAIL: 'sin-arroba' }).problems).toEqual([
       'MEDIATION_TEST_EMAIL: debe ser un correo electrónico',
     ]);
+  });
+
+  it('in production, keeps uploads on local disk only when told there is one instance', () => {
+    const { SINGLE_INSTANCE: _one, ...severalMaybe } = PRODUCTION;
+    expect(problemsOf(severalMaybe).problems).toEqual([
+      'Sin S3_* las fotos de identificación se guardan en DATA_DIR/objects, que solo ve esta ' +
+        'instancia: con varias instancias configura S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID y ' +
+        'S3_SECRET_ACCESS_KEY; con una sola, define SINGLE_INSTANCE=on',
+    ]);
+    const s3 = {
+      S3_ENDPOINT: 'https://s3.example.com',
+      S3_BUCKET: 'fotos',
+      S3_ACCESS_KEY_ID: 'clave',
+      S3_SECRET_ACCESS_KEY: 'secreto',
+    };
+    expect(loadConfig({ ...severalMaybe, ...s3 }).s3).toMatchObject({ bucket: 'fotos' });
+    expect(loadConfig({ DATA_DIR: dir }).s3).toBeUndefined();
   });
 
   it('wants the four S3 settings together', () => {

@@ -58,6 +58,8 @@ const envSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** on: exactly one app instance runs (required in production to keep uploads on local disk). */
+  SINGLE_INSTANCE: flag(false),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -163,6 +165,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     }
   }
   const s3Vars = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  // Files on local disk are seen by this machine only: a second instance would answer 500 for
+  // every photo the first one stored. Production says which of the two it is.
+  if (isProduction && !s3Vars.some(Boolean) && !e.SINGLE_INSTANCE) {
+    problems.push(
+      'Sin S3_* las fotos de identificación se guardan en DATA_DIR/objects, que solo ve esta ' +
+        'instancia: con varias instancias configura S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID y ' +
+        'S3_SECRET_ACCESS_KEY; con una sola, define SINGLE_INSTANCE=on',
+    );
+  }
   if (s3Vars.some(Boolean) && !s3Vars.every(Boolean)) {
     problems.push(
       'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntas: faltan algunas',

@@ -37,6 +37,7 @@ describe('server/main.ts', { timeout: 180_000 }, () => {
     const server = startServer();
     const base = await server.ready;
     expect(server.output()).toContain('se cargaron los datos de demostración');
+    expect(server.output()).toMatch(/Archivos: +disco \(\S+objects\): solo para una instancia/);
     expect(server.output()).toMatch(/Administración: http:\/\/\S+\/admin-[0-9a-f]{24}\/login/);
     expect(server.output()).toContain(
       `Administrador: ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password}`,

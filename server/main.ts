@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { startServerDevChain } from '../devchain/server-chain';
 import { createChainClient } from './adapters/chain';
 import { systemClock } from './adapters/clock';
@@ -57,12 +58,16 @@ function demoCredentials() {
 function banner(config: Config, address: string, database: Database, mailer: Mailer) {
   const base = config.publicUrl?.replace(/\/$/, '') ?? address.replace('127.0.0.1', 'localhost');
   const storage = database.kind === 'pglite' ? `PGlite (${config.pgliteDir})` : 'PostgreSQL';
+  const files = config.s3
+    ? `S3 (${config.s3.bucket}), compartido por todas las instancias`
+    : `disco (${path.join(config.dataDir, 'objects')}): solo para una instancia`;
   return [
     '',
     `${config.appName} en marcha`,
     `  App:            ${base}/`,
     `  Administración: ${base}/${config.adminPathPrefix}/login`,
     `  Base de datos:  ${storage}`,
+    `  Archivos:       ${files}`,
     `  Correo:         ${mailer.kind}`,
     '',
     '',

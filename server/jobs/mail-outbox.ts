@@ -1,4 +1,5 @@
 import type { MailOutbox, OutboxLog } from '../modules/mail/outbox.service';
+import { startIntervalJob } from './interval-job';
 
 export const MAIL_OUTBOX_INTERVAL_MS = 60_000;
 
@@ -11,26 +12,5 @@ export function startMailOutboxJob(
   log: OutboxLog,
   intervalMs = MAIL_OUTBOX_INTERVAL_MS,
 ) {
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = outbox
-      .retryDue()
-      .then(
-        () => undefined,
-        (err: unknown) => log.error({ err }, 'mail outbox pass failed'),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    /** Stops the interval and waits for a pass in progress. */
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startIntervalJob('mail outbox', () => outbox.retryDue(), log, intervalMs);
 }

@@ -1,12 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
 import { badGateway } from '../errors';
+import { adminToken, createUser } from '../../tests/support/factories';
 import { createTestContext, type TestContext } from '../../tests/support/test-app';
+import { FIXTURE_PASSWORD } from '../../tests/support/withdrawal-fixtures';
 
 const INTERNAL = { message: 'Error interno del servidor. Intenta de nuevo más tarde.' };
 
 let ctx: TestContext;
+let log = '';
 beforeAll(async () => {
+  const logStream = new PassThrough();
+  logStream.on('data', (chunk: Buffer) => (log += chunk.toString()));
   ctx = await createTestContext({
+    env: { LOG_LEVEL: 'error' },
+    logStream,
     beforeReady(app) {
       app.get('/api/test/boom', async () => {
         throw new Error('detalle interno: conexión a 10.0.0.5 rechazada');
@@ -14,10 +23,22 @@ beforeAll(async () => {
       app.get('/api/test/upstream', async () => {
         throw badGateway('El servicio externo no respondió');
       });
+      // A query that fails with personal data among its parameters.
+      app.get('/api/test/bad-insert', async () => {
+        await ctx.db.insert(users).values({
+          email: 'ana@demo.cartera.mx',
+          name: 'Ana\u0000',
+          cellphone: '5512345678',
+          password: 'x',
+        });
+      });
     },
   });
 });
 afterAll(() => ctx.close());
+beforeEach(() => {
+  log = '';
+});
 
 const postLogin = (body: string, contentType = 'application/json') =>
   ctx.app.inject({
@@ -77,5 +98,79 @@ describe('errors in one place', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/test/upstream' });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ message: 'El servicio externo no respondió' });
+  });
+});
+
+/** A 4xx that went through the mapper: Spanish `{message}` only, nothing of the request echoed. */
+function expectMapped(res: { statusCode: number; body: string }, status: number, message: string) {
+  expect(res.statusCode).toBe(status);
+  expect(JSON.parse(res.body)).toEqual({ message });
+}
+
+describe('framework errors go through the mapper too', () => {
+  it('answers a malformed URL with 400 in Spanish, without echoing it', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/%ff' });
+    expectMapped(res, 400, 'La dirección solicitada no es válida');
+    expect(res.body).not.toContain('%ff');
+  });
+
+  it('answers an over-long path parameter with 414 in Spanish, without echoing it', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/wallets/${'a'.repeat(500)}` });
+    expectMapped(res, 414, 'La dirección solicitada es demasiado larga');
+    expect(res.body).not.toContain('aaaa');
+  });
+});
+
+describe('a NUL byte in a text field', () => {
+  it.each([
+    ['/api/login', { email: 'ana@demo.cartera.mx\u0000', password: 'x' }, 'email'],
+    ['/api/admin/login', { username: 'admin\u0000', password: 'x' }, 'username'],
+    ['/api/password-recovery/send-code', { email: 'ana@demo.cartera.mx\u0000' }, 'email'],
+  ])('%s answers 400 naming the field', async (url, payload, field) => {
+    const res = await ctx.app.inject({ method: 'POST', url, payload });
+    expectMapped(res, 400, `${field}: Contiene caracteres no permitidos`);
+  });
+
+  it('PUT /api/profile refuses control and bidi characters in fullName and writes nothing', async () => {
+    await ctx.reset();
+    const user = await createUser(ctx.db, { fullName: 'Ana Pérez' });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: FIXTURE_PASSWORD },
+    });
+    const sid = login.cookies.find((c) => c.name === 'sid')!.value;
+    for (const fullName of ['Ana\u0000', 'Ana\r\nPérez', 'Ana \u202eзепéР', 'Ana\u0007']) {
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/profile',
+        cookies: { sid },
+        payload: { fullName, cellphone: '5512345678', countryCode: '+52' },
+      });
+      expectMapped(res, 400, 'fullName: Contiene caracteres no permitidos');
+    }
+    const [row] = await ctx.db.select().from(users);
+    expect(row).toMatchObject({ fullName: 'Ana Pérez', cellphone: null });
+  });
+
+  it('the admin login still works for a clean username', async () => {
+    await ctx.reset();
+    expect(await adminToken(ctx.app, ctx.db, ctx.clock)).toMatch(/\S+/);
+  });
+});
+
+describe('the error log', () => {
+  it('records a failed query without its parameters or other personal data', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/test/bad-insert?q=ana@demo.cartera.mx',
+    });
+    expect(res.statusCode).toBe(500);
+    const entry = log.split('\n').find((line) => line.includes('request failed'));
+    expect(entry).toBeDefined();
+    expect(entry).toMatch(/insert into \\"users\\"/);
+    for (const personal of ['ana@demo', 'Ana', '5512345678', 'params:']) {
+      expect(log).not.toContain(personal);
+    }
   });
 });

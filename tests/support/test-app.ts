@@ -7,7 +7,7 @@ import { createChainClient } from '../../server/adapters/chain';
 import { manualClock } from '../../server/adapters/clock';
 import { createMailer, type Mailer } from '../../server/adapters/mail';
 import { createStorage } from '../../server/adapters/storage';
-import { buildApp } from '../../server/app';
+import { buildApp, type BuildAppOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { queryRows, type Database } from '../../server/db/client';
 import type { AppDeps } from '../../server/deps';
@@ -21,16 +21,16 @@ export interface TestContext {
   config: Config;
   /** Empties every table, between tests. */
   reset(): Promise<void>;
+  /** A second app instance on the same database (same settings and clock), closed with this one. */
+  anotherInstance(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
-export interface TestContextOptions {
+export interface TestContextOptions extends BuildAppOptions {
   env?: Record<string, string>;
   mailer?: Mailer;
   /** Replace or add dependencies (e.g. a chain client pointed at the test node). */
   deps?: (base: AppDeps) => AppDeps | Promise<AppDeps>;
-  /** Folder of built web apps to serve (default: dist/web). */
-  webRoot?: string;
   /** Adds routes or hooks before the app is ready (e.g. a route that throws). */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -58,9 +58,10 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     chain: createChainClient(config.chain),
   };
   const deps = options.deps ? await options.deps(base) : base;
-  const app = await buildApp(deps, { webRoot: options.webRoot });
+  const app = await buildApp(deps, options);
   await options.beforeReady?.(app);
   await app.ready();
+  const others: { app: FastifyInstance; database: Database }[] = [];
   return {
     app,
     database,
@@ -75,7 +76,18 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       const names = tables.map((r) => `"${r.tablename}"`).join(', ');
       if (names) await database.db.execute(sql.raw(`truncate ${names} cascade`));
     },
+    async anotherInstance() {
+      const handle = await database.anotherHandle();
+      const other = await buildApp({ ...deps, database: handle }, options);
+      await other.ready();
+      others.push({ app: other, database: handle });
+      return other;
+    },
     async close() {
+      for (const other of others) {
+        await other.app.close();
+        await other.database.close();
+      }
       await app.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

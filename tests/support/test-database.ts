@@ -5,15 +5,29 @@ import { openDatabase, type Database } from '../../server/db/client';
 /** 'postgres' when the run targets PostgreSQL (scripts/test.mjs sets it when DATABASE_URL is set). */
 export const testDatabaseKind = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
 
+export interface TestDatabase extends Database {
+  /** The PostgreSQL database's URL, for another process; undefined on PGlite (in memory). */
+  url: string | undefined;
+  /**
+   * Another handle on the same database, as a second app instance would have: its own pool on
+   * PostgreSQL; on PGlite (one process's database) the same handle, closed with the first.
+   */
+  anotherHandle(): Promise<Database>;
+}
+
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or a new PostgreSQL
  * database on DATABASE_URL's server that is dropped on close.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind === 'pglite') {
     const database = await openDatabase({});
     await database.migrate();
-    return database;
+    return {
+      ...database,
+      url: undefined,
+      anotherHandle: async () => ({ ...database, close: async () => undefined }),
+    };
   }
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
@@ -28,6 +42,8 @@ export async function openTestDatabase(): Promise<Database> {
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
+    anotherHandle: () => openDatabase({ databaseUrl: url.toString(), poolSize: 20 }),
     close: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

@@ -91,7 +91,11 @@ export async function apiRequestOrNull<T>(
   options: RequestOptions = {},
 ): Promise<T | null> {
   const response = await send(path, options);
-  if (response.status === 401) return null;
+  if (response.status === 401) {
+    // Read even this answer: Chromium keeps a request whose body is left unread open.
+    await response.text();
+    return null;
+  }
   await throwIfNotOk(response);
   return readBody<T>(response);
 }

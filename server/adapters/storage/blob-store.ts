@@ -7,6 +7,11 @@ export interface BlobStore {
   /** Undefined when nothing is stored under the key. */
   read(key: string): Promise<Readable | undefined>;
   remove(key: string): Promise<void>;
+  /**
+   * Deletes what interrupted writes left behind (a crash mid-upload) untouched since `before`;
+   * answers how many. Safe while other instances write: a live write is never that old.
+   */
+  removeStaleWrites(before: Date): Promise<number>;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;

@@ -17,6 +17,8 @@ export interface ObjectStorage {
   /** The decrypted bytes, or undefined when nothing is stored under the key. */
   open(key: string, keyId: string): Promise<Readable | undefined>;
   remove(key: string): Promise<void>;
+  /** Deletes the leftovers of writes interrupted before `before` (see BlobStore). */
+  removeStaleWrites(before: Date): Promise<number>;
 }
 
 /** The backend that holds the sealed bytes: S3 when configured, else DATA_DIR/objects. */
@@ -51,5 +53,6 @@ export function createStorage(config: Config, blobs = createBlobStore(config)): 
       return sealed.pipe(opener);
     },
     remove: (key) => blobs.remove(key),
+    removeStaleWrites: (before) => blobs.removeStaleWrites(before),
   };
 }

@@ -55,5 +55,7 @@ export function createS3BlobStore(settings: S3Settings): BlobStore {
       assertSafeKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
+    // A PutObject either stores the whole object or nothing: no interrupted write stays behind.
+    removeStaleWrites: async () => 0,
   };
 }

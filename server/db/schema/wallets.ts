@@ -16,6 +16,8 @@ export const wallets = pgTable(
       .default('0'),
     tokenizedBalance: numeric('tokenized_balance', { precision: 18, scale: 8 }),
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    /** When the last refresh from the chain was claimed; the 10-second wait counts from here. */
+    refreshClaimedAt: timestamp('refresh_claimed_at', { withTimezone: true }),
     /** Last block whose transfers are in this wallet's stored history; the next refresh reads on from there. */
     historyBlock: bigint('history_block', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
+import { personName, singleLineText } from '@schemas/common';
 import { checksumAddress } from '../../adapters/eth-address';
 
 export const IMPORT_COLUMNS = [
@@ -65,8 +66,11 @@ const rowSchema = z.object({
     .string()
     .transform((v) => v.toLowerCase())
     .pipe(z.email('correo electrónico inválido').max(254, 'correo electrónico demasiado largo')),
-  name: z.string().min(1, 'el nombre es obligatorio').max(200, 'nombre demasiado largo'),
-  fullName: optional(z.string().max(200, 'nombre completo demasiado largo')),
+  name: personName({ max: 200, maxMessage: 'nombre demasiado largo' }).min(
+    1,
+    'el nombre es obligatorio',
+  ),
+  fullName: optional(personName({ max: 200, maxMessage: 'nombre completo demasiado largo' })),
   cellphone: optional(
     z
       .string()
@@ -74,7 +78,7 @@ const rowSchema = z.object({
       .pipe(z.string().regex(/^\d{10,15}$/, 'teléfono inválido: de 10 a 15 dígitos')),
   ),
   countryCode: optional(z.string().regex(/^\+\d{1,4}$/, 'código de país inválido (p. ej. +52)')),
-  country: optional(z.string().max(100, 'país demasiado largo')),
+  country: optional(singleLineText({ max: 100, maxMessage: 'país demasiado largo' })),
   date: optional(
     z
       .string()
@@ -88,10 +92,11 @@ const rowSchema = z.object({
     }
     return day;
   }),
-  password: z
-    .string()
-    .max(1024, 'contraseña demasiado larga')
-    .transform((v) => (v === '' ? null : v)),
+  password: singleLineText({
+    max: 1024,
+    maxMessage: 'contraseña demasiado larga',
+    trim: false,
+  }).transform((v) => (v === '' ? null : v)),
   address: z.string().transform((v, ctx) => {
     const address = checksumAddress(v);
     if (!address) {
@@ -104,7 +109,9 @@ const rowSchema = z.object({
     }
     return address;
   }),
-  walletName: optional(z.string().max(100, 'nombre de cartera demasiado largo')),
+  walletName: optional(
+    singleLineText({ max: 100, maxMessage: 'nombre de cartera demasiado largo' }),
+  ),
   pretokenizedBalance: z
     .string()
     .regex(

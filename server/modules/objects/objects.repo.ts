@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { storedObjects } from '../../db/schema';
 
@@ -32,4 +32,22 @@ export async function completeUpload(db: DbOrTx, id: string, upload: CompletedUp
     .where(and(eq(storedObjects.id, id), isNull(storedObjects.uploadedAt)))
     .returning({ id: storedObjects.id });
   return rows.length === 1;
+}
+
+/**
+ * Deletes upload slots never used whose URL expired before `before`, a batch at a time; rows
+ * another instance is deleting are skipped, not waited for. Answers how many it deleted.
+ */
+export async function deleteExpiredUploadSlots(db: DbOrTx, before: Date, limit: number) {
+  const expired = db
+    .select({ id: storedObjects.id })
+    .from(storedObjects)
+    .where(and(isNull(storedObjects.uploadedAt), lt(storedObjects.uploadExpiresAt, before)))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .delete(storedObjects)
+    .where(inArray(storedObjects.id, expired))
+    .returning({ id: storedObjects.id });
+  return rows.length;
 }

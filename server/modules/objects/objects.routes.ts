@@ -50,6 +50,7 @@ export const objectsRoutes =
         '/api/objects/uploads/:id',
         {
           onRequest: requireUser,
+          config: { bodyDeadline: 'upload' },
           schema: { params: uuidParam, response: { 200: uploadResponse, ...errors } },
         },
         async (request) => {

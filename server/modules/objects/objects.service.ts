@@ -7,9 +7,20 @@ import type { Db } from '../../db/client';
 import { AppError, conflict, notFound } from '../../errors';
 import { createThrottle, type ThrottleRule } from '../throttle/throttle.service';
 import { fileTooLarge, ImageUploadCheck } from './image-upload';
-import { completeUpload, findStoredObject, insertUploadSlot } from './objects.repo';
+import {
+  completeUpload,
+  deleteExpiredUploadSlots,
+  findStoredObject,
+  insertUploadSlot,
+} from './objects.repo';
 
 export const UPLOAD_URL_TTL_MS = 15 * 60_000;
+/**
+ * Leftovers of uploads that never finished are removed once this old: far past the longest
+ * upload (its body deadline is 2 minutes), so an upload still running is never touched.
+ */
+export const UPLOAD_LEFTOVER_AGE_MS = 60 * 60_000;
+const CLEANUP_BATCH = 1000;
 
 const UPLOADS_PER_USER: ThrottleRule = {
   limit: 30,
@@ -94,6 +105,22 @@ export function createObjectsService(db: Db, storage: ObjectStorage, clock: Cloc
         await storage.remove(storageKey);
         throw err;
       }
+    },
+
+    /**
+     * Removes what crashed or abandoned uploads left: slots whose URL expired unused and the
+     * partial files of interrupted writes. Safe to run from several instances at once.
+     */
+    async removeUploadLeftovers() {
+      const before = new Date(clock.now().getTime() - UPLOAD_LEFTOVER_AGE_MS);
+      let slots = 0;
+      let batch: number;
+      do {
+        batch = await deleteExpiredUploadSlots(db, before, CLEANUP_BATCH);
+        slots += batch;
+      } while (batch === CLEANUP_BATCH);
+      const files = await storage.removeStaleWrites(before);
+      return { slots, files };
     },
 
     /** Whether this user uploaded the object (and its bytes arrived). */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sessions, transactions, users, wallets, type Wallet } from '../../db/schema';
 
@@ -83,39 +83,65 @@ export interface SyncedBalance {
 }
 
 /**
- * Writes the on-chain balances of several wallets in one statement, skipping any wallet
- * synced after `notSyncedSince` (a concurrent refresh won); returns the ids written.
+ * Claims the refresh of these wallets in one statement: each one whose last claim is at or
+ * before `cutoff` (or that was never refreshed) is marked as claimed at `now`. A concurrent
+ * claim, from this instance or another, waits for the row lock and then sees the new mark, so
+ * every wallet is claimed once per wait however many requests race. Answers the rows claimed.
  */
+export function claimWalletRefresh(
+  db: DbOrTx,
+  ids: readonly string[],
+  now: Date,
+  cutoff: Date,
+): Promise<Wallet[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .update(wallets)
+    .set({ refreshClaimedAt: now })
+    .where(
+      and(
+        inArray(wallets.id, [...ids]),
+        or(isNull(wallets.refreshClaimedAt), lte(wallets.refreshClaimedAt, cutoff)),
+      ),
+    )
+    .returning();
+}
+
+/** Gives claims back (the chain could not be read): each wallet gets its previous mark. */
+export async function releaseWalletRefresh(
+  db: DbOrTx,
+  claims: readonly { id: string; previous: Date | null }[],
+  claimedAt: Date,
+) {
+  if (claims.length === 0) return;
+  const values = sql.join(
+    claims.map((c) => sql`(${c.id}::uuid, ${c.previous?.toISOString() ?? null}::timestamptz)`),
+    sql`, `,
+  );
+  await db
+    .update(wallets)
+    .set({ refreshClaimedAt: sql`v.previous` })
+    .from(sql`(values ${values}) as v(id, previous)`)
+    .where(and(sql`${wallets.id} = v.id`, eq(wallets.refreshClaimedAt, claimedAt)));
+}
+
+/** Writes the on-chain balances of several wallets in one statement. */
 export async function markWalletsSynced(
   db: DbOrTx,
   balances: readonly SyncedBalance[],
   at: Date,
   historyBlock: number,
-  notSyncedSince: Date | null,
-): Promise<string[]> {
-  if (balances.length === 0) return [];
+) {
+  if (balances.length === 0) return;
   const values = sql.join(
     balances.map((b) => sql`(${b.id}::uuid, ${b.tokenizedBalance}::numeric)`),
     sql`, `,
   );
-  const rows = await db
+  await db
     .update(wallets)
-    .set({
-      tokenizedBalance: sql`v.balance`,
-      lastSyncAt: at,
-      historyBlock,
-    })
+    .set({ tokenizedBalance: sql`v.balance`, lastSyncAt: at, historyBlock })
     .from(sql`(values ${values}) as v(id, balance)`)
-    .where(
-      and(
-        sql`${wallets.id} = v.id`,
-        notSyncedSince
-          ? sql`(${wallets.lastSyncAt} is null or ${wallets.lastSyncAt} <= ${notSyncedSince})`
-          : undefined,
-      ),
-    )
-    .returning({ id: wallets.id });
-  return rows.map((r) => r.id);
+    .where(sql`${wallets.id} = v.id`);
 }
 
 export type TransactionRow = typeof transactions.$inferInsert;

@@ -6,12 +6,14 @@ import type { Wallet } from '../../db/schema';
 import { notFound, tooManyRequests, unauthorized } from '../../errors';
 import { historyRows } from './wallet-history';
 import {
+  claimWalletRefresh,
   findUserWallet,
   findWalletsByAddress,
   listUserWallets,
   listWalletsForSession,
   listWalletTransactions,
   markWalletsSynced,
+  releaseWalletRefresh,
   upsertTransactions,
 } from './wallets.repo';
 
@@ -24,7 +26,9 @@ const ALL_COOLING_DOWN =
 
 export function createWalletsService(db: Db, clock: Clock, chain: ChainClient) {
   const cooldownLeftMs = (wallet: Wallet, now: Date) =>
-    wallet.lastSyncAt ? wallet.lastSyncAt.getTime() + REFRESH_COOLDOWN_MS - now.getTime() : 0;
+    wallet.refreshClaimedAt
+      ? wallet.refreshClaimedAt.getTime() + REFRESH_COOLDOWN_MS - now.getTime()
+      : 0;
 
   async function ownWallet(email: string, id: string) {
     const wallet = await findUserWallet(db, email, id);
@@ -34,10 +38,9 @@ export function createWalletsService(db: Db, clock: Clock, chain: ChainClient) {
 
   /**
    * Reads balances and new history of the wallets from the chain (which may fail: then nothing
-   * is written), and stores both in one transaction. With `enforceCooldown`, a wallet synced by
-   * someone else in the meantime makes the whole write answer 429.
+   * is written), and stores both in one transaction.
    */
-  async function sync(wallets: readonly Wallet[], enforceCooldown: boolean, fromGenesis = false) {
+  async function sync(wallets: readonly Wallet[], fromGenesis = false) {
     if (wallets.length === 0) return;
     const fromBlock = fromGenesis ? 0 : Math.min(...wallets.map((w) => (w.historyBlock ?? -1) + 1));
     const snapshot = await chain.snapshot(
@@ -50,14 +53,38 @@ export function createWalletsService(db: Db, clock: Clock, chain: ChainClient) {
         id: w.id,
         tokenizedBalance: snapshot.balances.get(w.address.toLowerCase())!.usdt,
       }));
-      const cutoff = enforceCooldown ? new Date(now.getTime() - REFRESH_COOLDOWN_MS) : null;
-      const written = await markWalletsSynced(tx, balances, now, snapshot.headBlock, cutoff);
-      if (written.length < wallets.length && enforceCooldown) {
-        throw tooManyRequests(COOLING_DOWN, REFRESH_COOLDOWN_MS / 1000);
-      }
+      await markWalletsSynced(tx, balances, now, snapshot.headBlock);
       await upsertTransactions(tx, historyRows(wallets, snapshot.transfers));
     });
   }
+
+  /**
+   * The wait between refreshes, enforced by the database: the wallets are claimed before the
+   * chain is read, so racing requests (on any instance) read the chain once. A failed read
+   * gives the claims back, so the user can try again at once.
+   */
+  async function claimAndSync(wallets: readonly Wallet[]) {
+    const now = clock.now();
+    const claimed = await claimWalletRefresh(
+      db,
+      wallets.map((w) => w.id),
+      now,
+      new Date(now.getTime() - REFRESH_COOLDOWN_MS),
+    );
+    try {
+      await sync(claimed);
+    } catch (err) {
+      const previous = new Map(wallets.map((w) => [w.id, w.refreshClaimedAt]));
+      const claims = claimed.map((w) => ({ id: w.id, previous: previous.get(w.id) ?? null }));
+      await releaseWalletRefresh(db, claims, now);
+      throw err;
+    }
+    return claimed.length;
+  }
+
+  /** Milliseconds until the first of these wallets may be refreshed again, as they are now. */
+  const waitMs = (wallets: readonly Wallet[]) =>
+    Math.min(...wallets.map((w) => cooldownLeftMs(w, clock.now())));
 
   return {
     /**
@@ -80,25 +107,22 @@ export function createWalletsService(db: Db, clock: Clock, chain: ChainClient) {
     /** One wallet, at most once per REFRESH_COOLDOWN_MS. */
     async refresh(email: string, id: string) {
       const wallet = await ownWallet(email, id);
-      const left = cooldownLeftMs(wallet, clock.now());
-      if (left > 0) throw tooManyRequests(COOLING_DOWN, left / 1000);
-      await sync([wallet], true);
+      if ((await claimAndSync([wallet])) === 0) {
+        throw tooManyRequests(COOLING_DOWN, waitMs([await ownWallet(email, id)]) / 1000);
+      }
       return ownWallet(email, id);
     },
 
     /** Every wallet of the user not refreshed in the last REFRESH_COOLDOWN_MS, in one batch. */
     async refreshAll(email: string) {
       const wallets = await listUserWallets(db, email);
-      const now = clock.now();
-      const due = wallets.filter((w) => cooldownLeftMs(w, now) <= 0);
-      if (wallets.length > 0 && due.length === 0) {
-        const wait = Math.min(...wallets.map((w) => cooldownLeftMs(w, now)));
-        throw tooManyRequests(ALL_COOLING_DOWN, wait / 1000);
+      const refreshed = await claimAndSync(wallets);
+      if (wallets.length > 0 && refreshed === 0) {
+        throw tooManyRequests(ALL_COOLING_DOWN, waitMs(await listUserWallets(db, email)) / 1000);
       }
-      await sync(due, false);
       return {
-        refreshed: due.length,
-        skipped: wallets.length - due.length,
+        refreshed,
+        skipped: wallets.length - refreshed,
         wallets: await listUserWallets(db, email),
       };
     },
@@ -109,7 +133,7 @@ export function createWalletsService(db: Db, clock: Clock, chain: ChainClient) {
      */
     async syncAddressesFromGenesis(addresses: readonly string[]) {
       const wallets = await findWalletsByAddress(db, addresses);
-      await sync(wallets, false, true);
+      await sync(wallets, true);
       return wallets.length;
     },
   };

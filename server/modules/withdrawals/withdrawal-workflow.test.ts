@@ -201,6 +201,7 @@ describe('withdrawal workflow', () => {
       clock: ctx.clock,
       outbox,
       appName: 'Cartera USDT',
+      usdtContract: ctx.config.chain.usdtAddress,
     });
     const moved = await service.changeStatus(order.id, 'approved', 'admin:marta');
     expect(moved.status).toBe('approved');

@@ -14,6 +14,7 @@ import type { Withdrawal } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { MailOutbox } from '../mail/outbox.service';
 import { formatUsdt, isPositiveAmount, sameAmount } from '@schemas/usdt-amount';
+import { unspendableDestination } from './withdrawal-destination';
 import { moveWithdrawal, openWithdrawal } from './withdrawal-workflow';
 import { withdrawalRegisteredMail, withdrawalStatusMail } from './withdrawal-mail';
 import {
@@ -49,9 +50,17 @@ export interface WithdrawalsServiceDeps {
   clock: Clock;
   outbox: MailOutbox;
   appName: string;
+  /** The USDT contract's address: never a withdrawal destination. */
+  usdtContract: string;
 }
 
-export function createWithdrawalsService({ db, clock, outbox, appName }: WithdrawalsServiceDeps) {
+export function createWithdrawalsService({
+  db,
+  clock,
+  outbox,
+  appName,
+  usdtContract,
+}: WithdrawalsServiceDeps) {
   return {
     async list(user: Requester): Promise<WithdrawalListItem[]> {
       const rows = await listUserWithdrawals(db, user.id);
@@ -70,9 +79,11 @@ export function createWithdrawalsService({ db, clock, outbox, appName }: Withdra
       const { withdrawal, wallet } = await db.transaction(async (tx) => {
         const wallet = await findOwnWalletForWithdrawal(tx, input.walletId, user.email);
         if (!wallet) throw notFound(WALLET_NOT_FOUND);
-        if (destination.toLowerCase() === wallet.address.toLowerCase()) {
-          throw badRequest('La dirección de destino no puede ser la misma cartera de origen');
-        }
+        const unspendable = unspendableDestination(destination, {
+          usdtContract,
+          sourceWallet: wallet.address,
+        });
+        if (unspendable) throw badRequest(unspendable);
         if (!isPositiveAmount(wallet.pretokenizedBalance)) {
           throw badRequest('Esta cartera no tiene fondos para retirar');
         }

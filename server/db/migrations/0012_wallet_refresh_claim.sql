@@ -1,0 +1,1 @@
+ALTER TABLE "wallets" ADD COLUMN "refresh_claimed_at" timestamp with time zone;
