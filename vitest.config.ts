@@ -15,6 +15,7 @@ export default defineConfig({
       'web/**/*.test.ts',
       'devchain/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'tests/**/*.test.ts',
     ],
     setupFiles: ['tests/support/fail-on-console-error.ts'],
     testTimeout: 30_000,
