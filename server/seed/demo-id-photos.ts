@@ -3,9 +3,9 @@ import type { Clock } from '../adapters/clock';
 import { renderDemoIdCard } from '../adapters/demo-id-card';
 import type { ObjectStorage } from '../adapters/storage';
 import type { Db } from '../db/client';
-import { findUserByEmail } from '../modules/auth/auth.repo';
 import { createObjectsService } from '../modules/objects/objects.service';
 import { createProfileService } from '../modules/profile/profile.service';
+import { findUserByEmail } from '../modules/users/users.repo';
 import { DEMO_USERS } from './demo-data';
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ADMIN_ROLES } from '../../../schemas/admin';
+import { sqlList } from './sql-list';
 import { users } from './users';
 
 /** User sessions; the id is the SHA-256 of the cookie value, so a database leak yields no cookie. */
@@ -17,8 +18,6 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-const roleList = sql.raw(ADMIN_ROLES.map((role) => `'${role}'`).join(', '));
-
 export const admins = pgTable(
   'admins',
   {
@@ -29,7 +28,7 @@ export const admins = pgTable(
     role: text('role').notNull().default('owner'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('admins_role_check', sql`${t.role} in (${roleList})`)],
+  (t) => [check('admins_role_check', sql`${t.role} in (${sqlList(ADMIN_ROLES)})`)],
 );
 
 /** Admin bearer tokens; the id is the SHA-256 of the token. */

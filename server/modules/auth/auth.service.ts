@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import type { User } from '../../db/schema';
 import { AppError } from '../../errors';
 import { createThrottle } from '../throttle/throttle.service';
-import { deleteSession, findSessionUser, findUserByEmail, insertSession } from './auth.repo';
+import { findUserByEmail } from '../users/users.repo';
+import { deleteSession, findSessionUser, insertSession } from './auth.repo';
 import { signInAttempts } from './sign-in-throttle';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

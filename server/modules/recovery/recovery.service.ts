@@ -3,9 +3,10 @@ import { MailSendError } from '../../adapters/mail';
 import type { AppDeps } from '../../deps';
 import { badGateway, badRequest } from '../../errors';
 import { writeAudit } from '../audit/audit.repo';
-import { deleteUserSessions, findUserByEmail } from '../auth/auth.repo';
+import { deleteUserSessions } from '../auth/auth.repo';
 import { normalizeEmail } from '../auth/auth.service';
 import { createThrottle, type ThrottleRule } from '../throttle/throttle.service';
+import { findUserByEmail, updateUserPassword } from '../users/users.repo';
 import { newPasswordMail, recoveryCodeMail } from './recovery-mail';
 import {
   countFailedAttempt,
@@ -13,7 +14,6 @@ import {
   lockLiveCode,
   markCodeUsed,
   replaceCode,
-  updateUserPassword,
 } from './recovery.repo';
 import {
   hashRecoveryCode,

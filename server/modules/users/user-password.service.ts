@@ -1,9 +1,9 @@
 import { hashPassword } from '../../adapters/crypto';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
-import { deleteUserSessions, findUserByEmail } from '../auth/auth.repo';
+import { deleteUserSessions } from '../auth/auth.repo';
 import { normalizeEmail } from '../auth/auth.service';
-import { updateUserPassword } from '../recovery/recovery.repo';
+import { findUserByEmail, updateUserPassword } from './users.repo';
 
 export function createUserPasswordService(db: Db) {
   return {

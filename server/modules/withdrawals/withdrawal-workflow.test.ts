@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PENDING_WITHDRAWAL, withdrawalStatus, type WithdrawalStatus } from '@schemas/withdrawals';
 import { createSmtpMailer } from '../../adapters/mail/smtp';
@@ -165,6 +165,19 @@ describe('withdrawal workflow', () => {
       statusCode: 404,
       message: 'Retiro no encontrado',
     });
+  });
+
+  it('leaves no status outside the list in schemas/withdrawals.ts to the database either', async () => {
+    const { order } = await orderIn('pending');
+    const write = ctx.db.execute(
+      sql`update withdrawals set status = 'paid' where id = ${order.id}`,
+    );
+    const error = await write.then(
+      () => undefined,
+      (err: Error) => err,
+    );
+    expect(String(error?.cause ?? error)).toContain('withdrawals_status_check');
+    expect((await stateOf(order.id)).status).toBe('pending');
   });
 
   it('refuses to complete when the balance fell below the amount, changing nothing', async () => {
