@@ -57,6 +57,7 @@ const files = [
   { category: 'service', pattern: 'server/modules/*/*.service.ts' },
   { category: 'repo', pattern: 'server/modules/*/*.repo.ts' },
   { category: 'db-schema', pattern: 'server/db/schema/**' },
+  { category: 'route-paths', pattern: 'web/user/route-paths.ts' },
 ];
 
 const WEB = [
@@ -95,7 +96,7 @@ const policies = [
       },
     },
     message:
-      'A feature never imports another feature: the app composes them (web/user/routes.tsx, web/admin/pages), or the code moves to web/components or web/lib.',
+      'A feature never imports another feature: the app composes them (web/user/pages, web/admin/pages), or the code moves to web/components or web/lib.',
   },
   {
     from: el(USER_SIDE),
@@ -105,8 +106,19 @@ const policies = [
   },
   {
     from: el(['web-components', 'web-lib']),
-    disallow: { to: el(['feature', 'user-app']) },
-    message: 'Shared web code (web/components, web/lib) never imports a feature or the app.',
+    disallow: { to: el(['feature']) },
+    message: 'Shared web code (web/components, web/lib) never imports a feature.',
+  },
+  {
+    from: el(['feature', 'web-components', 'web-lib']),
+    disallow: { to: el(['user-app']) },
+    message:
+      'Features and shared web code never import the user app (its pages compose them), except its route paths.',
+  },
+  {
+    // Links are built from the one route-path module (web/user/route-paths.ts).
+    from: el(['feature', 'web-components', 'web-lib']),
+    allow: { to: { file: { categories: 'route-paths' } } },
   },
   {
     from: el(['schemas']),

@@ -19,7 +19,10 @@ const importing = (what: string, from: string) =>
 const WEB_TO_SERVER = 'boundaries/dependencies: The web apps talk to the server over HTTP only';
 const FEATURE_TO_FEATURE = 'boundaries/dependencies: A feature never imports another feature';
 const USER_TO_ADMIN = 'boundaries/dependencies: The user app never imports admin code';
-const SHARED_TO_FEATURE = 'boundaries/dependencies: Shared web code (web/components, web/lib)';
+const SHARED_TO_FEATURE =
+  'boundaries/dependencies: Shared web code (web/components, web/lib) never imports a feature';
+const TO_USER_APP =
+  'boundaries/dependencies: Features and shared web code never import the user app';
 const SCHEMAS_IMPORT = 'boundaries/dependencies: schemas/ is the contract shared';
 const BELOW_MODULES = 'boundaries/dependencies: Adapters and server/db sit below the modules';
 const MODULE_TO_DEVCHAIN = 'boundaries/dependencies: Modules never import devchain/';
@@ -115,6 +118,18 @@ const refused: [string, string, string, string][] = [
     'web/lib/offending.ts',
     importing('useLogin', '../features/auth/api/login'),
     SHARED_TO_FEATURE,
+  ],
+  [
+    'a feature importing the user app',
+    'web/features/wallets/components/offending.tsx',
+    importing('ProtectedRoute', '@/user/protected-route'),
+    TO_USER_APP,
+  ],
+  [
+    'shared components importing the user app',
+    'web/components/layout/offending.tsx',
+    importing('UserRoutes', '../../user/routes'),
+    TO_USER_APP,
   ],
   [
     'schemas importing server code',
@@ -236,8 +251,13 @@ const allowed: [string, string, string][] = [
     importing('useRefreshWallet', '../api/refresh-wallet'),
   ],
   [
-    'a user route file composing features',
-    'web/user/fine.tsx',
+    'a feature and shared code linking through the route paths',
+    'web/components/layout/fine.tsx',
+    importing('paths', '@/user/route-paths'),
+  ],
+  [
+    'a user page composing features',
+    'web/user/pages/fine.tsx',
     importing('WalletCard', '@/features/wallets/components/wallet-card'),
   ],
   [
