@@ -1,15 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LockKeyhole } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { Redirect, useLocation } from 'wouter';
-import { adminLoginInput, type AdminLoginInput } from '@schemas/admin';
+import { adminLoginInput } from '@schemas/admin';
+import { CredentialsForm } from '@/components/credentials-form';
 import { Logo } from '@/components/layout/logo';
-import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
 import { toastError } from '@/lib/api-client';
 import { useAppName } from '@/lib/queries/app-config';
 import { hasAdminToken, saveAdminToken } from '@/admin-lib/session';
@@ -19,22 +13,7 @@ export default function LoginPage() {
   const appName = useAppName();
   const [, navigate] = useLocation();
   const login = useAdminLogin();
-  const form = useForm<AdminLoginInput>({
-    resolver: zodResolver(adminLoginInput),
-    defaultValues: { username: '', password: '' },
-  });
-  const { errors } = form.formState;
   if (hasAdminToken()) return <Redirect to="/dashboard" replace />;
-
-  const onSubmit = form.handleSubmit((values) =>
-    login.mutate(values, {
-      onSuccess: ({ token }) => {
-        saveAdminToken(token);
-        navigate('/dashboard', { replace: true });
-      },
-      onError: (error) => toastError('Error de Autenticación', error, 'Credenciales inválidas'),
-    }),
-  );
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-ink px-4 py-10">
@@ -46,40 +25,29 @@ export default function LoginPage() {
         </div>
         <Card>
           <CardContent className="p-6">
-            <form noValidate onSubmit={onSubmit} className="grid gap-4">
-              {(errors.username || errors.password) && (
-                <Alert variant="destructive">
-                  <AlertDescription>Todos los campos son requeridos</AlertDescription>
-                </Alert>
-              )}
-              <Field label="Usuario" htmlFor="admin-username">
-                <Input
-                  id="admin-username"
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  aria-invalid={errors.username ? true : undefined}
-                  {...form.register('username')}
-                />
-              </Field>
-              <Field label="Contraseña" htmlFor="admin-password">
-                <PasswordInput
-                  id="admin-password"
-                  autoComplete="current-password"
-                  aria-invalid={errors.password ? true : undefined}
-                  {...form.register('password')}
-                />
-              </Field>
-              <Button
-                type="submit"
-                size="lg"
-                className="mt-1 w-full"
-                pending={login.isPending}
-                pendingLabel="Verificando…"
-              >
-                <LockKeyhole aria-hidden />
-                Iniciar Sesión
-              </Button>
-            </form>
+            <CredentialsForm
+              schema={adminLoginInput}
+              identifier={{ name: 'username', label: 'Usuario' }}
+              invalidSummary="Todos los campos son requeridos"
+              submitLabel={
+                <>
+                  <LockKeyhole aria-hidden />
+                  Iniciar Sesión
+                </>
+              }
+              pendingLabel="Verificando…"
+              pending={login.isPending}
+              onSubmit={(values) =>
+                login.mutate(values, {
+                  onSuccess: ({ token }) => {
+                    saveAdminToken(token);
+                    navigate('/dashboard', { replace: true });
+                  },
+                  onError: (error) =>
+                    toastError('Error de Autenticación', error, 'Credenciales inválidas'),
+                })
+              }
+            />
           </CardContent>
         </Card>
       </div>
