@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../adapters/crypto';
-import { users } from '../../db/schema';
+import { createUser } from '../../../tests/support/factories';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
 import { createAdminAuthService } from '../admin/admin-auth.service';
 import { SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_IP } from './sign-in-throttle';
@@ -15,10 +15,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 beforeEach(async () => {
   await ctx.reset();
-  await ctx.db.insert(users).values([
-    { email: 'ana@example.com', name: 'Ana', password: await hashPassword('clave-ana') },
-    { email: 'bob@example.com', name: 'Bob', password: await hashPassword('clave-bob') },
-  ]);
+  await createUser(ctx.db, { email: 'ana@example.com', password: await hashPassword('clave-ana') });
+  await createUser(ctx.db, { email: 'bob@example.com', password: await hashPassword('clave-bob') });
   await createAdminAuthService(ctx.db, ctx.clock).createOrReset('jefa', 'clave-jefa');
 });
 
