@@ -46,7 +46,7 @@ export async function buildApp(
   deps: AppDeps,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
-  const { config, database, clock } = deps;
+  const { config, database, clock, mailer, storage, chain } = deps;
   const db = database.db;
   const proxyHops = config.trustProxy;
   const app = Fastify({
@@ -63,27 +63,36 @@ export async function buildApp(
   registerSecurityHeaders(app);
   await app.register(cookie);
 
-  const auth = createAuthService(db, clock);
-  const adminAuth = createAdminAuthService(db, clock);
+  const auth = createAuthService({ db, clock });
+  const adminAuth = createAdminAuthService({ db, clock });
   const { requireUser } = registerSession(app, auth);
   const { guardAdminScope } = registerAdminAuth(app, adminAuth);
-  const outbox = createMailOutbox(db, deps.mailer, clock, app.log);
+  const outbox = createMailOutbox({ db, mailer, clock, log: app.log });
   const outboxJob = startMailOutboxJob(outbox, app.log);
   app.addHook('onClose', () => outboxJob.stop());
   const withdrawals = createWithdrawalsService({ db, clock, outbox, appName: config.appName });
 
   await app.register(healthRoutes(database, config));
   await app.register(authRoutes(auth, requireUser));
-  await app.register(walletsRoutes(createWalletsService(db, clock, deps.chain), requireUser));
-  const objects = createObjectsService(db, deps.storage, clock);
+  const wallets = createWalletsService({ db, clock, chain });
+  await app.register(walletsRoutes(wallets, requireUser));
+  const objects = createObjectsService({ db, storage, clock });
   await app.register(objectsRoutes({ objects, requireUser, auth, adminAuth }));
-  await app.register(profileRoutes(createProfileService(db, objects), requireUser));
+  await app.register(profileRoutes(createProfileService({ db, objects }), requireUser));
   await app.register(withdrawalsRoutes(withdrawals, requireUser));
-  await app.register(recoveryRoutes(createRecoveryService(deps, app.log)));
+  const recovery = createRecoveryService({
+    db,
+    clock,
+    mailer,
+    appName: config.appName,
+    dataEncryptionKey: config.dataEncryptionKey,
+    log: app.log,
+  });
+  await app.register(recoveryRoutes(recovery));
   await app.register(adminLoginRoutes(adminAuth));
   await app.register(async (admin) => {
     guardAdminScope(admin);
-    await admin.register(adminSessionRoutes(adminAuth, createAdminStatsService(db)));
+    await admin.register(adminSessionRoutes(adminAuth, createAdminStatsService({ db })));
   });
 
   await registerWebApps(app, config, options.webRoot ?? path.resolve('dist/web'));

@@ -33,7 +33,7 @@ describe('the /api/admin guard', () => {
   });
 
   it('answers 401 on every admin route without a token, with a wrong one and an expired one', async () => {
-    const admins = createAdminAuthService(ctx.db, ctx.clock);
+    const admins = createAdminAuthService({ db: ctx.db, clock: ctx.clock });
     await admins.createOrReset('jefa', 'clave-jefa');
     const { token: expired } = await admins.login('jefa', 'clave-jefa', '127.0.0.1');
     ctx.clock.advance(ADMIN_TOKEN_TTL_MS);
@@ -62,7 +62,10 @@ describe('the /api/admin guard', () => {
 describe('role checks', () => {
   it('refuses a route without a declared role at start-up', async () => {
     const app = Fastify();
-    const { guardAdminScope } = registerAdminAuth(app, createAdminAuthService(ctx.db, ctx.clock));
+    const { guardAdminScope } = registerAdminAuth(
+      app,
+      createAdminAuthService({ db: ctx.db, clock: ctx.clock }),
+    );
     app.register(async (scope) => {
       guardAdminScope(scope);
       scope.get('/api/admin/sin-rol', async () => ({}));
@@ -71,7 +74,7 @@ describe('role checks', () => {
   });
 
   it('lets a role at or above the route’s through and answers 403 below it', async () => {
-    const admins = createAdminAuthService(ctx.db, ctx.clock);
+    const admins = createAdminAuthService({ db: ctx.db, clock: ctx.clock });
     const app = Fastify();
     registerErrorHandling(app);
     const { guardAdminScope } = registerAdminAuth(app, admins);

@@ -13,8 +13,8 @@ import { DEMO_USERS } from './demo-data';
  * (checked, encrypted, bound to the profile). Runs once, right after the demo users are seeded.
  */
 export async function seedDemoIdPhotos(db: Db, storage: ObjectStorage, clock: Clock) {
-  const objects = createObjectsService(db, storage, clock);
-  const profiles = createProfileService(db, objects);
+  const objects = createObjectsService({ db, storage, clock });
+  const profiles = createProfileService({ db, objects });
   for (const demo of DEMO_USERS.filter((u) => u.idPhotos)) {
     const user = await findUserByEmail(db, demo.email);
     if (!user) continue;

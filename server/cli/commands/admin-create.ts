@@ -15,7 +15,10 @@ export const adminCreate: CliCommand = {
       );
     }
     const password = await readNewPassword(ctx, 'ADMIN_PASSWORD');
-    await createAdminAuthService(ctx.database.db, ctx.clock).createOrReset(username, password);
+    await createAdminAuthService({ db: ctx.database.db, clock: ctx.clock }).createOrReset(
+      username,
+      password,
+    );
     ctx.io.out(`Administrador "${username}" listo.\n`);
   },
 };

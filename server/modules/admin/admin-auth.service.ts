@@ -29,8 +29,8 @@ export interface AdminIdentity {
   role: AdminRole;
 }
 
-export function createAdminAuthService(db: Db, clock: Clock) {
-  const throttle = createThrottle(db, clock);
+export function createAdminAuthService({ db, clock }: { db: Db; clock: Clock }) {
+  const throttle = createThrottle({ db, clock });
 
   return {
     async login(usernameInput: string, password: string, ip: string) {

@@ -12,7 +12,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 beforeEach(async () => {
   await ctx.reset();
-  await createAdminAuthService(ctx.db, ctx.clock).createOrReset('jefa', 'clave-jefa');
+  await createAdminAuthService({ db: ctx.db, clock: ctx.clock }).createOrReset(
+    'jefa',
+    'clave-jefa',
+  );
 });
 
 const login = (payload: unknown) =>

@@ -13,8 +13,8 @@ const BAD_CREDENTIALS = 'Correo electrónico o contraseña incorrectos';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-export function createAuthService(db: Db, clock: Clock) {
-  const throttle = createThrottle(db, clock);
+export function createAuthService({ db, clock }: { db: Db; clock: Clock }) {
+  const throttle = createThrottle({ db, clock });
 
   return {
     /** Checks the credentials and opens a session; returns the cookie value and the user. */

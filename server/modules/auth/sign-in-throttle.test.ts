@@ -17,7 +17,10 @@ beforeEach(async () => {
   await ctx.reset();
   await createUser(ctx.db, { email: 'ana@example.com', password: await hashPassword('clave-ana') });
   await createUser(ctx.db, { email: 'bob@example.com', password: await hashPassword('clave-bob') });
-  await createAdminAuthService(ctx.db, ctx.clock).createOrReset('jefa', 'clave-jefa');
+  await createAdminAuthService({ db: ctx.db, clock: ctx.clock }).createOrReset(
+    'jefa',
+    'clave-jefa',
+  );
 });
 
 const userLogin = (email: string, password: string, ip = '198.51.100.1', app = ctx.app) =>

@@ -49,7 +49,12 @@ const queued = () => ctx.db.select().from(mailOutbox);
 
 describe('mail outbox', () => {
   it('sends at once when the transport works and keeps nothing', async () => {
-    const outbox = createMailOutbox(ctx.db, working, ctx.clock, recordingLog());
+    const outbox = createMailOutbox({
+      db: ctx.db,
+      mailer: working,
+      clock: ctx.clock,
+      log: recordingLog(),
+    });
     expect(await outbox.send(mail('ok@example.com'))).toBe('sent');
     expect(mailsTo(capture, 'ok@example.com')).toHaveLength(1);
     expect(await queued()).toEqual([]);
@@ -57,7 +62,7 @@ describe('mail outbox', () => {
 
   it('queues and logs a mail the transport refused, then the retry delivers it once it is due', async () => {
     const log = recordingLog();
-    const outbox = createMailOutbox(ctx.db, failing, ctx.clock, log);
+    const outbox = createMailOutbox({ db: ctx.db, mailer: failing, clock: ctx.clock, log });
     expect(await outbox.send(mail('tarde@example.com'))).toBe('queued');
 
     const [row] = await queued();
@@ -72,7 +77,7 @@ describe('mail outbox', () => {
       }),
     ]);
 
-    const retrier = createMailOutbox(ctx.db, working, ctx.clock, log);
+    const retrier = createMailOutbox({ db: ctx.db, mailer: working, clock: ctx.clock, log });
     expect(await retrier.retryDue()).toEqual({ sent: 0, failed: 0 });
     ctx.clock.advance(retryDelayMs(1));
     expect(await retrier.retryDue()).toEqual({ sent: 1, failed: 0 });
@@ -84,7 +89,7 @@ describe('mail outbox', () => {
 
   it('backs off after each failure and gives up, logging an error, after the last attempt', async () => {
     const log = recordingLog();
-    const outbox = createMailOutbox(ctx.db, failing, ctx.clock, log);
+    const outbox = createMailOutbox({ db: ctx.db, mailer: failing, clock: ctx.clock, log });
     await outbox.send(mail('nunca@example.com'));
     for (let attempt = 2; attempt <= MAX_MAIL_ATTEMPTS; attempt += 1) {
       ctx.clock.advance(retryDelayMs(attempt - 1));
@@ -103,13 +108,18 @@ describe('mail outbox', () => {
   });
 
   it('two instances retrying at the same time send each mail exactly once', async () => {
-    const queue = createMailOutbox(ctx.db, failing, ctx.clock, recordingLog());
+    const queue = createMailOutbox({
+      db: ctx.db,
+      mailer: failing,
+      clock: ctx.clock,
+      log: recordingLog(),
+    });
     const recipients = Array.from({ length: 30 }, (_, i) => `doble${i}@example.com`);
     for (const to of recipients) await queue.send(mail(to));
     ctx.clock.advance(retryDelayMs(1));
 
     const instances = [1, 2, 3].map(() =>
-      createMailOutbox(ctx.db, working, ctx.clock, recordingLog()),
+      createMailOutbox({ db: ctx.db, mailer: working, clock: ctx.clock, log: recordingLog() }),
     );
     const passes = await Promise.all(instances.map((o) => o.retryDue(10)));
     const again = await Promise.all(instances.map((o) => o.retryDue(10)));
@@ -121,12 +131,15 @@ describe('mail outbox', () => {
   });
 
   it('the job retries on its interval and stops cleanly', async () => {
-    await createMailOutbox(ctx.db, failing, ctx.clock, recordingLog()).send(
-      mail('job@example.com'),
-    );
+    await createMailOutbox({
+      db: ctx.db,
+      mailer: failing,
+      clock: ctx.clock,
+      log: recordingLog(),
+    }).send(mail('job@example.com'));
     ctx.clock.advance(retryDelayMs(1));
     const job = startMailOutboxJob(
-      createMailOutbox(ctx.db, working, ctx.clock, recordingLog()),
+      createMailOutbox({ db: ctx.db, mailer: working, clock: ctx.clock, log: recordingLog() }),
       recordingLog(),
       10,
     );

@@ -14,7 +14,7 @@ const PHOTO_NOT_UPLOADED = 'No encontramos esa foto. Súbela de nuevo.';
 
 const isBlank = (value: string | null) => (value ?? '').trim() === '';
 
-export function createProfileService(db: Db, objects: ObjectsService) {
+export function createProfileService({ db, objects }: { db: Db; objects: ObjectsService }) {
   return {
     async update(userId: string, input: ProfileInput): Promise<Profile> {
       return toProfile(await updateProfileFields(db, userId, input));

@@ -5,7 +5,7 @@ import { deleteUserSessions } from '../auth/auth.repo';
 import { normalizeEmail } from '../auth/auth.service';
 import { findUserByEmail, updateUserPassword } from './users.repo';
 
-export function createUserPasswordService(db: Db) {
+export function createUserPasswordService({ db }: { db: Db }) {
   return {
     /** Sets a user's password and ends every session they have open; answers the e-mail used. */
     async setPassword(emailInput: string, password: string) {

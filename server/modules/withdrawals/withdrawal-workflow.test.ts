@@ -211,7 +211,12 @@ describe('withdrawal workflow', () => {
   it('changeStatus moves the order and e-mails the user the news', async () => {
     const { order } = await orderIn('pending');
     const mailer = createSmtpMailer(smtp.url, 'Cartera USDT <no-reply@localhost>');
-    const outbox = createMailOutbox(ctx.db, mailer, ctx.clock, { warn: () => {}, error: () => {} });
+    const outbox = createMailOutbox({
+      db: ctx.db,
+      mailer,
+      clock: ctx.clock,
+      log: { warn: () => {}, error: () => {} },
+    });
     const service = createWithdrawalsService({
       db: ctx.db,
       clock: ctx.clock,

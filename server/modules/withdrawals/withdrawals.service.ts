@@ -44,14 +44,17 @@ interface Requester {
   email: string;
 }
 
-export interface WithdrawalsServiceDeps {
+export function createWithdrawalsService({
+  db,
+  clock,
+  outbox,
+  appName,
+}: {
   db: Db;
   clock: Clock;
   outbox: MailOutbox;
   appName: string;
-}
-
-export function createWithdrawalsService({ db, clock, outbox, appName }: WithdrawalsServiceDeps) {
+}) {
   return {
     async list(user: Requester): Promise<WithdrawalListItem[]> {
       const rows = await listUserWithdrawals(db, user.id);
