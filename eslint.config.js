@@ -1,12 +1,22 @@
-import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/*
+ * Import boundaries (ARCHITECTURE.md), all in one place: eslint-plugin-boundaries classifies
+ * every file by folder (elements) and by name (categories), and `boundaries/dependencies` lists
+ * what may not be imported from where. tests/lint/import-boundaries.test.ts lints an offending
+ * snippet for each policy, so dropping one fails the tests. docs/decisions/import-boundaries.md
+ * explains the choice.
+ */
+
+/** Outside systems: only server/adapters (and the dev/test tooling) talk to them. */
 const SDKS = [
   'viem',
-  'viem/*',
   'nodemailer',
   '@node-rs/argon2',
   '@aws-sdk/*',
@@ -14,31 +24,139 @@ const SDKS = [
   'sharp',
   '@foundry-rs/*',
 ];
-const sdkRule = (message) => ({ group: SDKS, message });
 
-// Each web feature may import shared code, never another feature.
-const features = existsSync('web/features')
-  ? readdirSync('web/features', { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .map((d) => d.name)
-  : [];
-const featureBoundaries = features.map((name) => ({
-  files: [`web/features/${name}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            regex: `(^@/features/(?!${name}/)|^\\.\\./\\.\\./(?!${name}/)[^./][^/]*/)`,
-            message:
-              'A feature never imports another feature; move shared code to web/components or web/lib.',
-          },
-        ],
-      },
-    ],
+const ENV = 'Read settings from server/config.ts (zod-checked), not process.env.';
+
+const elements = [
+  // web/
+  { type: 'user-app', pattern: 'web/user' },
+  { type: 'admin-app', pattern: 'web/admin' },
+  { type: 'admin-lib', pattern: 'web/admin-lib' },
+  { type: 'admin-feature', pattern: 'web/features/admin-*', capture: ['feature'] },
+  { type: 'feature', pattern: 'web/features/*', capture: ['feature'] },
+  { type: 'web-components', pattern: 'web/components' },
+  { type: 'web-lib', pattern: 'web/lib' },
+  // the API contract, shared by both sides
+  { type: 'schemas', pattern: 'schemas' },
+  // server/
+  { type: 'adapter', pattern: 'server/adapters' },
+  { type: 'db', pattern: 'server/db' },
+  { type: 'module', pattern: 'server/modules/*', capture: ['module'] },
+  { type: 'plugin', pattern: 'server/plugins' },
+  { type: 'job', pattern: 'server/jobs' },
+  { type: 'cli', pattern: 'server/cli' },
+  { type: 'seed', pattern: 'server/seed' },
+  { type: 'server-root', pattern: 'server' },
+  // development and test tooling
+  { type: 'devchain', pattern: 'devchain' },
+  { type: 'tooling', pattern: ['tests', 'e2e', 'bench', 'scripts'] },
+].map((element) => ({ ...element, partialMatch: false }));
+
+const files = [
+  { category: 'routes', pattern: 'server/modules/*/*.routes.ts' },
+  { category: 'service', pattern: 'server/modules/*/*.service.ts' },
+  { category: 'repo', pattern: 'server/modules/*/*.repo.ts' },
+  { category: 'db-schema', pattern: 'server/db/schema/**' },
+  { category: 'route-paths', pattern: 'web/user/route-paths.ts' },
+];
+
+const WEB = [
+  'user-app',
+  'admin-app',
+  'admin-lib',
+  'admin-feature',
+  'feature',
+  'web-components',
+  'web-lib',
+];
+const USER_SIDE = ['user-app', 'feature', 'web-components', 'web-lib'];
+const ADMIN_CODE = ['admin-app', 'admin-lib', 'admin-feature'];
+const SERVER = ['adapter', 'db', 'module', 'plugin', 'job', 'cli', 'seed', 'server-root'];
+
+const el = (types) => ({ element: { types } });
+const external = (source) => ({ module: { origin: 'external', source } });
+
+const policies = [
+  {
+    from: el(WEB),
+    disallow: {
+      to: [el([...SERVER, 'devchain', 'tooling']), external(['drizzle-orm', 'fastify', ...SDKS])],
+    },
+    message:
+      'The web apps talk to the server over HTTP only (no server code, Drizzle or outside SDK).',
   },
-}));
+  {
+    from: el(['feature', 'admin-feature']),
+    disallow: {
+      to: {
+        element: {
+          types: ['feature', 'admin-feature'],
+          captured: { feature: '!{{ from.element.captured.feature }}' },
+        },
+      },
+    },
+    message:
+      'A feature never imports another feature: the app composes them (web/user/pages, web/admin/pages), or the code moves to web/components or web/lib.',
+  },
+  {
+    from: el(USER_SIDE),
+    disallow: { to: el(ADMIN_CODE) },
+    message:
+      'The user app never imports admin code (web/admin, web/admin-lib, web/features/admin-*).',
+  },
+  {
+    from: el(['web-components', 'web-lib']),
+    disallow: { to: el(['feature']) },
+    message: 'Shared web code (web/components, web/lib) never imports a feature.',
+  },
+  {
+    from: el(['feature', 'web-components', 'web-lib']),
+    disallow: { to: el(['user-app']) },
+    message:
+      'Features and shared web code never import the user app (its pages compose them), except its route paths.',
+  },
+  {
+    // Links are built from the one route-path module (web/user/route-paths.ts).
+    from: el(['feature', 'web-components', 'web-lib']),
+    allow: { to: { file: { categories: 'route-paths' } } },
+  },
+  {
+    from: el(['schemas']),
+    disallow: { to: el([...WEB, ...SERVER, 'devchain', 'tooling']) },
+    message: 'schemas/ is the contract shared by server and web: it imports neither.',
+  },
+  {
+    from: el(['adapter', 'db']),
+    disallow: { to: el(['module', 'plugin', 'job', 'cli', 'seed']) },
+    message: 'Adapters and server/db sit below the modules: they never import one.',
+  },
+  {
+    from: el(['module']),
+    disallow: { to: el(['devchain']) },
+    message:
+      'Modules never import devchain/ (the development chain is wired in main.ts and the CLI).',
+  },
+  {
+    from: { element: { types: 'module' }, file: { categories: 'routes' } },
+    disallow: { to: [{ file: { categories: ['repo', 'db-schema'] } }, external('drizzle-orm')] },
+    message: 'Routes call services; only repos touch the database (no repo, Drizzle or db schema).',
+  },
+  {
+    from: { element: { types: 'module' }, file: { categories: 'service' } },
+    disallow: { to: [{ file: { categories: 'routes' } }, external(['fastify', '@fastify/*'])] },
+    message: 'Services know nothing of HTTP (no Fastify, no routes).',
+  },
+  {
+    from: el(SERVER.filter((t) => t !== 'adapter')),
+    disallow: { to: external(SDKS) },
+    message: 'Only server/adapters talks to outside SDKs.',
+  },
+  {
+    from: el(SERVER),
+    disallow: { to: el(WEB) },
+    message: 'The server never imports web code.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -66,53 +184,51 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts'],
-    ignores: ['server/adapters/**'],
+    // Tooling (tests, e2e, bench, scripts) may import anything, so it is not checked (faster).
+    files: ['server/**/*.ts', 'web/**/*.{ts,tsx}', 'schemas/**/*.ts', 'devchain/**/*.ts'],
+    plugins: { boundaries, 'import-x': importX },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/files': files,
+      // Tests may reach across layers to set things up; nothing imports them.
+      'boundaries/ignore': ['**/*.test.ts'],
+      'boundaries/legacy-templates': false,
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import/resolver': { typescript: { project: 'tsconfig.json' } },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
     rules: {
-      'no-restricted-imports': [
+      'boundaries/dependencies': [
         'error',
-        {
-          patterns: [
-            sdkRule('Only server/adapters talks to outside SDKs.'),
-            { group: ['**/web/**'], message: 'The server never imports web code.' },
-          ],
-        },
+        { default: 'allow', checkAllOrigins: true, checkInternals: true, policies },
       ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
-    files: ['server/modules/**/*.routes.ts'],
+    // Settings are read, checked and typed once, in server/config.ts.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: [
+      'server/config.ts',
+      'scripts/**',
+      'bench/**',
+      'tests/**',
+      'e2e/**',
+      'devchain/**',
+      '**/*.test.ts',
+      '*.config.ts',
+    ],
     rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: ENV }],
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: [
-                '**/*.repo',
-                'drizzle-orm',
-                'drizzle-orm/*',
-                '**/db/schema',
-                '**/db/schema/*',
-              ],
-              message: 'Routes call services; only repos touch the database.',
-            },
-            sdkRule('Only server/adapters talks to outside SDKs.'),
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['server/modules/**/*.service.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/*.routes', 'fastify'], message: 'Services know nothing of HTTP.' },
-            sdkRule('Only server/adapters talks to outside SDKs.'),
-          ],
+          paths: ['process', 'node:process'].map((name) => ({
+            name,
+            importNames: ['env'],
+            message: ENV,
+          })),
         },
       ],
     },
@@ -121,22 +237,8 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/server/**', 'drizzle-orm', 'drizzle-orm/*', ...SDKS],
-              message: 'The web apps talk to the server over HTTP only.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
-  ...featureBoundaries,
   {
     files: [
       'scripts/**',

@@ -14,7 +14,8 @@ import { startRpcProxy } from '../devchain/rpc-proxy';
 import { REFRESH_COOLDOWN_MS } from '../server/modules/wallets/wallets.service';
 import { createTestContext } from '../tests/support/test-app';
 import { testDatabaseKind } from '../tests/support/test-database';
-import { createOwner, signIn } from '../tests/support/withdrawal-fixtures';
+import { createUser, createWallet } from '../tests/support/factories';
+import { signIn } from '../tests/support/withdrawal-fixtures';
 
 const WALLETS = Number(process.argv[2] ?? 1000);
 const MINT_BATCH = 250;
@@ -38,12 +39,11 @@ try {
     );
   }
   for (const to of addresses.slice(0, 10)) await chain.tools.sendEth(ETH_SENDER, to, '0.01');
-  await createOwner(
-    ctx.db,
-    'bench@example.com',
-    addresses.map((address, i) => ({ address, balance: `${i}.00000000` })),
-  );
-  const { sid } = await signIn(ctx.app, 'bench@example.com');
+  const owner = await createUser(ctx.db);
+  for (const [i, address] of addresses.entries()) {
+    await createWallet(ctx.db, owner, { address, pretokenizedBalance: `${i}` });
+  }
+  const { sid } = await signIn(ctx.app, owner.email);
 
   const refreshAll = async (label: string) => {
     proxy.resetStats();

@@ -46,11 +46,11 @@ export async function startServerDevChain(
     const chainConfig = { ...config.chain, rpcUrl: chain.rpcUrl, usdtAddress: chain.usdtAddress };
     if (chain.fresh) {
       await fundDemoWallets(chain.tools, chain.usdtAddress);
-      const wallets = createWalletsService(
-        database.db,
-        systemClock,
-        createChainClient(chainConfig),
-      );
+      const wallets = createWalletsService({
+        db: database.db,
+        clock: systemClock,
+        chain: createChainClient(chainConfig),
+      });
       const never = new Set(DEMO_NEVER_SYNCED);
       await wallets.syncAddressesFromGenesis(
         DEMO_USERS.flatMap((u) => u.wallets.map((w) => w.address)).filter((a) => !never.has(a)),

@@ -24,7 +24,9 @@ export const createWithdrawalInput = z.object({
 });
 export type CreateWithdrawalInput = z.infer<typeof createWithdrawalInput>;
 
-export const withdrawalStatus = z.enum(['pending', 'approved', 'completed', 'rejected']);
+/** The one list of withdrawal statuses: the zod enum, the database CHECK and its indexes. */
+export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'completed', 'rejected'] as const;
+export const withdrawalStatus = z.enum(WITHDRAWAL_STATUSES);
 export type WithdrawalStatus = z.infer<typeof withdrawalStatus>;
 
 /** An order staff may still pay out: while one is open, the wallet's balance is not available. */
@@ -34,6 +36,12 @@ export const OPEN_WITHDRAWAL_STATUSES = [
 ] as const satisfies WithdrawalStatus[];
 export const isOpenWithdrawal = (status: string) =>
   (OPEN_WITHDRAWAL_STATUSES as readonly string[]).includes(status);
+
+/**
+ * Orders that stand (open or paid out): the wallet's balance was, or is about to be, moved by
+ * the workflow, so an import may no longer change it.
+ */
+export const STANDING_WITHDRAWAL_STATUSES = withdrawalStatus.exclude(['rejected']).options;
 
 export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
   pending: 'Pendiente',

@@ -70,7 +70,7 @@ export async function buildApp(
   deps: AppDeps,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
-  const { config, database, clock } = deps;
+  const { config, database, clock, mailer, storage, chain } = deps;
   const db = database.db;
   const proxyHops = config.trustProxy;
   const timeouts = options.timeouts ?? SERVER_TIMEOUTS;
@@ -95,11 +95,11 @@ export async function buildApp(
   registerSecurityHeaders(app);
   await app.register(cookie);
 
-  const auth = createAuthService(db, clock);
-  const adminAuth = createAdminAuthService(db, clock);
+  const auth = createAuthService({ db, clock });
+  const adminAuth = createAdminAuthService({ db, clock });
   const { requireUser } = registerSession(app, auth);
   const { guardAdminScope } = registerAdminAuth(app, adminAuth);
-  const outbox = createMailOutbox(db, deps.mailer, clock, app.log);
+  const outbox = createMailOutbox({ db, mailer, clock, log: app.log });
   const outboxJob = startMailOutboxJob(outbox, app.log);
   app.addHook('onClose', () => outboxJob.stop());
   const withdrawals = createWithdrawalsService({
@@ -120,31 +120,40 @@ export async function buildApp(
 
   await app.register(healthRoutes(database, config));
   await app.register(authRoutes(auth, requireUser));
-  await app.register(walletsRoutes(createWalletsService(db, clock, deps.chain), requireUser));
-  const objects = createObjectsService(db, deps.storage, clock);
+  const wallets = createWalletsService({ db, clock, chain });
+  await app.register(walletsRoutes(wallets, requireUser));
+  const objects = createObjectsService({ db, storage, clock });
   const uploadCleanup = startUploadCleanupJob(objects, app.log);
   app.addHook('onClose', () => uploadCleanup.stop());
   await app.register(objectsRoutes({ objects, requireUser, auth, adminAuth }));
-  await app.register(profileRoutes(createProfileService(db, objects), requireUser));
+  await app.register(profileRoutes(createProfileService({ db, objects }), requireUser));
   await app.register(withdrawalsRoutes(withdrawals, requireUser));
-  await app.register(recoveryRoutes(createRecoveryService(deps, app.log)));
-  const require2fa = config.adminRequire2fa;
-  const twoFactor = createTwoFactorService(
+  const recovery = createRecoveryService({
     db,
     clock,
-    secretBoxFromHex(config.dataEncryptionKey),
-    config.appName,
-  );
+    mailer,
+    appName: config.appName,
+    dataEncryptionKey: config.dataEncryptionKey,
+    log: app.log,
+  });
+  await app.register(recoveryRoutes(recovery));
+  const require2fa = config.adminRequire2fa;
+  const twoFactor = createTwoFactorService({
+    db,
+    clock,
+    secretBox: secretBoxFromHex(config.dataEncryptionKey),
+    appName: config.appName,
+  });
   const signIn = createAdminSignInService({ db, clock, adminAuth, twoFactor, require2fa });
   await app.register(adminLoginRoutes(signIn));
   await app.register(async (admin) => {
     guardAdminScope(admin);
-    await admin.register(adminSessionRoutes(adminAuth, createAdminStatsService(db)));
+    await admin.register(adminSessionRoutes(adminAuth, createAdminStatsService({ db })));
     await admin.register(mediationRoutes(mediation));
     await admin.register(
-      adminAccountRoutes(createAdminAccountService(db, twoFactor, require2fa), adminAuth),
+      adminAccountRoutes(createAdminAccountService({ db, twoFactor, require2fa }), adminAuth),
     );
-    await admin.register(staffRoutes(createStaffService(db, clock, require2fa)));
+    await admin.register(staffRoutes(createStaffService({ db, clock, require2fa })));
   });
 
   await registerWebApps(app, config, options.webRoot ?? path.resolve('dist/web'));

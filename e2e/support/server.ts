@@ -101,7 +101,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
   const main = path.join(ROOT, 'server/main.ts');
   const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), main], {
     cwd,
-    env: { ...inheritedEnv(), ...env },
+    // tsx reads the `@schemas/*` paths from tsconfig.json in the working folder, which may be a copy.
+    env: { ...inheritedEnv(), ...env, TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.json') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));

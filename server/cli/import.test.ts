@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hashPassword } from '../adapters/crypto';
-import { users, wallets, withdrawals } from '../db/schema';
+import { users, wallets } from '../db/schema';
 import { serialDayOf } from '../modules/import/import.service';
 import { refreshUserTotals } from '../modules/users/user-totals.repo';
 import { cliContext } from '../../tests/support/cli-context';
+import { createUser, createWithdrawal } from '../../tests/support/factories';
 import { createTestContext, type TestContext } from '../../tests/support/test-app';
 import { CliError } from './command';
 import { importUsers } from './commands/import-users';
@@ -112,9 +112,7 @@ describe('cli import', () => {
   });
 
   it('reports every bad row with its line number and imports nothing', async () => {
-    await ctx.db
-      .insert(users)
-      .values({ email: 'old@example.com', name: 'Old', password: await hashPassword('x') });
+    await createUser(ctx.db, { email: 'old@example.com' });
     const before = await snapshot();
     const { error, stderr } = await runImport(
       [
@@ -161,13 +159,7 @@ describe('cli import', () => {
     const [principal] = await ctx.db.select().from(wallets).where(eq(wallets.address, A1));
     const [ana] = await ctx.db.select().from(users).where(eq(users.email, 'ana@example.com'));
     // A completed order paid out the whole balance.
-    await ctx.db.insert(withdrawals).values({
-      userId: ana!.id,
-      walletId: principal!.id,
-      withdrawalAddress: A4,
-      amount: '1500.5',
-      status: 'completed',
-    });
+    await createWithdrawal(ctx.db, ana!, principal!, { status: 'completed' });
     await ctx.db
       .update(wallets)
       .set({ pretokenizedBalance: '0' })

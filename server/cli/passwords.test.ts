@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../adapters/crypto';
-import { admins, users } from '../db/schema';
+import { admins } from '../db/schema';
 import { enrolFromAccount } from '../../tests/support/admin-sign-in';
 import { cliContext } from '../../tests/support/cli-context';
+import { createUser } from '../../tests/support/factories';
 import { createTestContext, type TestContext } from '../../tests/support/test-app';
 import { CliError } from './command';
 import { adminCreate } from './commands/admin-create';
@@ -118,9 +119,10 @@ describe('cli admin:create', () => {
 
 describe('cli user:password', () => {
   it('sets the password and ends the sessions the user had open', async () => {
-    await ctx.db
-      .insert(users)
-      .values({ email: 'ana@example.com', name: 'Ana', password: await hashPassword('vieja-123') });
+    await createUser(ctx.db, {
+      email: 'ana@example.com',
+      password: await hashPassword('vieja-123'),
+    });
     const before = await userLogin('ana@example.com', 'vieja-123');
     const sid = before.cookies.find((c) => c.name === 'sid')!.value;
 

@@ -117,11 +117,11 @@ it('cleans up after a server killed mid-upload', { timeout: 180_000 }, async () 
     const photos = (await database.db.select().from(storedObjects)).length - 1;
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...SECRETS });
     const cleanupAt = (date: Date) =>
-      createObjectsService(
-        database.db,
-        createStorage(config),
-        manualClock(date),
-      ).removeUploadLeftovers();
+      createObjectsService({
+        db: database.db,
+        storage: createStorage(config),
+        clock: manualClock(date),
+      }).removeUploadLeftovers();
 
     // Right away nothing is touched: an upload this recent could still be running elsewhere.
     expect(await cleanupAt(new Date())).toEqual({ slots: 0, files: 0 });

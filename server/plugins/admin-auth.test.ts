@@ -64,7 +64,10 @@ describe('the /api/admin guard', () => {
 describe('role checks', () => {
   it('refuses a route without a declared role at start-up', async () => {
     const app = Fastify();
-    const { guardAdminScope } = registerAdminAuth(app, createAdminAuthService(ctx.db, ctx.clock));
+    const { guardAdminScope } = registerAdminAuth(
+      app,
+      createAdminAuthService({ db: ctx.db, clock: ctx.clock }),
+    );
     app.register(async (scope) => {
       guardAdminScope(scope);
       scope.get('/api/admin/sin-rol', async () => ({}));
@@ -73,7 +76,7 @@ describe('role checks', () => {
   });
 
   it('lets a role at or above the route’s through and answers 403 below it', async () => {
-    const admins = createAdminAuthService(ctx.db, ctx.clock);
+    const admins = createAdminAuthService({ db: ctx.db, clock: ctx.clock });
     const app = Fastify();
     registerErrorHandling(app);
     const { guardAdminScope } = registerAdminAuth(app, admins);

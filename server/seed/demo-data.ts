@@ -1,3 +1,5 @@
+import type { UserRecord } from '../modules/users/users.repo';
+
 /**
  * Demo data for `npm start` on an empty database and for browser tests. Wallet addresses are
  * anvil's well-known development accounts (#1–#7), so the development chain can also send from them.
@@ -10,16 +12,8 @@ export interface DemoWallet {
   pretokenizedBalance: string;
 }
 
-export interface DemoUser {
-  email: string;
-  password: string;
-  name: string;
-  fullName: string | null;
-  cellphone: string | null;
-  countryCode: string | null;
-  country: string | null;
-  /** Spreadsheet serial day number of the registration. */
-  date: number;
+/** The user record, with the password in clear (hashed when seeded) and the user's wallets. */
+export interface DemoUser extends UserRecord {
   wallets: DemoWallet[];
   /** Seeded with made-up ID card photos (front and back), so the profile is complete. */
   idPhotos?: boolean;

@@ -3,9 +3,9 @@ import type { Clock } from '../adapters/clock';
 import { renderDemoIdCard } from '../adapters/demo-id-card';
 import type { ObjectStorage } from '../adapters/storage';
 import type { Db } from '../db/client';
-import { findUserByEmail } from '../modules/auth/auth.repo';
 import { createObjectsService } from '../modules/objects/objects.service';
 import { createProfileService } from '../modules/profile/profile.service';
+import { findUserByEmail } from '../modules/users/users.repo';
 import { DEMO_USERS, type DemoUser } from './demo-data';
 
 /**
@@ -18,8 +18,8 @@ export async function seedDemoIdPhotos(
   clock: Clock,
   demoUsers: readonly DemoUser[] = DEMO_USERS,
 ) {
-  const objects = createObjectsService(db, storage, clock);
-  const profiles = createProfileService(db, objects);
+  const objects = createObjectsService({ db, storage, clock });
+  const profiles = createProfileService({ db, objects });
   for (const demo of demoUsers.filter((u) => u.idPhotos)) {
     const user = await findUserByEmail(db, demo.email);
     if (!user) continue;

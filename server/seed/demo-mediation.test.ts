@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIATION_STAGE_IDS, type MediationStats, type TimelinePage } from '@schemas/mediation';
 import { createStorage } from '../adapters/storage';
-import { findUserByEmail } from '../modules/auth/auth.repo';
+import { findUserByEmail } from '../modules/users/users.repo';
 import { adminToken } from '../../tests/support/factories';
 import { createTestContext, type TestContext } from '../../tests/support/test-app';
 import { DEMO_CASES, seedDemoMediation } from './demo-mediation';

@@ -2,7 +2,7 @@ import { MEDIATION_STAGE_IDS, type MediationStageId } from '@schemas/mediation';
 import type { Clock } from '../adapters/clock';
 import type { ObjectStorage } from '../adapters/storage';
 import type { Db } from '../db/client';
-import { findUserByEmail } from '../modules/auth/auth.repo';
+import { findUserByEmail } from '../modules/users/users.repo';
 import { inviteToMediation, moveCase } from '../modules/mediation/mediation-workflow';
 import { refreshAllUserTotals } from '../modules/users/user-totals.repo';
 import { DEMO_PASSWORD, type DemoUser } from './demo-data';

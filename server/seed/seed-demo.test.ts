@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hashPassword } from '../adapters/crypto';
 import { users, wallets } from '../db/schema';
+import { createUser } from '../../tests/support/factories';
 import { createTestContext, type TestContext } from '../../tests/support/test-app';
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { hasDemoData, seedDemoData } from './seed-demo';
@@ -42,9 +42,7 @@ describe('demo seed', () => {
   });
 
   it('leaves a database that already has users alone', async () => {
-    await ctx.db
-      .insert(users)
-      .values({ email: 'real@example.com', name: 'Real', password: await hashPassword('x') });
+    await createUser(ctx.db, { email: 'real@example.com' });
     expect(await seedDemoData(ctx.db)).toBe(false);
     expect(await hasDemoData(ctx.db)).toBe(false);
     expect(await ctx.db.select().from(users)).toHaveLength(1);

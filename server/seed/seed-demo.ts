@@ -1,19 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { hashPassword } from '../adapters/crypto';
 import type { Db, DbOrTx } from '../db/client';
-import { users } from '../db/schema';
 import { upsertAdmin } from '../modules/admin/admin-auth.repo';
-import { upsertUsers, upsertWallets } from '../modules/import/import.repo';
+import { upsertWallets } from '../modules/import/import.repo';
 import { refreshAllUserTotals } from '../modules/users/user-totals.repo';
+import { findUserByEmail, hasAnyUser, upsertUsers } from '../modules/users/users.repo';
 import { DEMO_ADMIN, DEMO_USERS, type DemoUser } from './demo-data';
-
-const isEmpty = async (db: DbOrTx) =>
-  (await db.select({ id: users.id }).from(users).limit(1)).length === 0;
 
 /** True when the demo users are in the database (seeded now or earlier). */
 export const hasDemoData = async (db: DbOrTx) =>
-  (await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_USERS[0]!.email)))
-    .length > 0;
+  (await findUserByEmail(db, DEMO_USERS[0]!.email)) !== undefined;
 
 /** Demo users and their wallets (upserted); call refreshAllUserTotals after. */
 export async function insertDemoUsers(tx: DbOrTx, demoUsers: readonly DemoUser[] = DEMO_USERS) {
@@ -35,7 +30,7 @@ export async function insertDemoUsers(tx: DbOrTx, demoUsers: readonly DemoUser[]
  * transaction (never in production: main.ts decides). Answers whether it seeded anything.
  */
 export async function seedDemoData(db: Db): Promise<boolean> {
-  if (!(await isEmpty(db))) return false;
+  if (await hasAnyUser(db)) return false;
   const adminHash = await hashPassword(DEMO_ADMIN.password);
   await db.transaction(async (tx) => {
     await insertDemoUsers(tx);

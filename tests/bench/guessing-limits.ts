@@ -34,7 +34,11 @@ async function fresh() {
   await ctx.db
     .insert(users)
     .values({ email: EMAIL, name: 'Ana', password: await hashPassword(PASSWORD) });
-  await createAdminAuthService(ctx.db, ctx.clock).createOrReset('jefa', PASSWORD, 'owner');
+  await createAdminAuthService({ db: ctx.db, clock: ctx.clock }).createOrReset(
+    'jefa',
+    PASSWORD,
+    'owner',
+  );
 }
 
 /**

@@ -84,7 +84,7 @@ export async function adminToken(
   role: AdminRole = 'owner',
 ) {
   const username = `revisora-${role}`;
-  await createAdminAuthService(db, clock).createOrReset(username, 'Admin-Prueba-2026', role);
+  await createAdminAuthService({ db, clock }).createOrReset(username, 'Admin-Prueba-2026', role);
   const response = await app.inject({
     method: 'POST',
     url: '/api/admin/login',

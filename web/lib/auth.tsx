@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { CurrentUser } from '@schemas/auth';
+import { paths } from '@/user/route-paths';
 import { apiRequest, toastError } from './api-client';
 import { sessionQuery, sessionQueryKey } from './queries/session';
 
@@ -26,7 +27,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Nothing of the previous user may stay in the cache.
       queryClient.clear();
       queryClient.setQueryData(sessionQueryKey, null);
-      navigate('/auth', { replace: true });
+      navigate(paths.auth.getHref(), { replace: true });
     },
     onError: (error) => toastError('Error al cerrar sesión', error),
   });

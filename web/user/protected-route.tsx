@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Redirect, Route } from 'wouter';
 import { FullScreenSpinner } from '@/components/layout/full-screen-spinner';
 import { useAuth } from '@/lib/auth';
-import type { UserPath } from './route-paths';
+import { paths, type UserPath } from './route-paths';
 
 /** A route for signed-in users: spinner while the session loads, else /auth. */
 export function ProtectedRoute({
@@ -24,6 +24,6 @@ export function ProtectedRoute({
 function RequireUser({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
   if (isLoading) return <FullScreenSpinner label="Cargando sesión…" />;
-  if (!user) return <Redirect to="/auth" replace />;
+  if (!user) return <Redirect to={paths.auth.getHref()} replace />;
   return children;
 }

@@ -1,23 +1,46 @@
 /**
- * Every path of the user app (wouter patterns). routes.tsx registers them; the service worker
- * answers navigations to them offline with the app shell (and leaves every other path, such as
- * the admin app's, to the network).
+ * Every path of the user app, in one place: `path` is the wouter pattern routes.tsx registers,
+ * `getHref(...)` builds a link to it (features and shared code link through these, never with
+ * a hand-written path). The service worker answers navigations to these patterns offline with
+ * the app shell (and leaves every other path, such as the admin app's, to the network).
  */
-export const USER_PATHS = [
-  '/',
-  '/wallet',
-  '/auth',
-  '/password-recovery',
-  '/profile',
-  '/qr/:address',
-  '/receive',
-  '/withdraw',
-  '/withdraw/:walletId',
-  '/withdraw-confirm/:walletId',
-  '/withdraw-success',
-] as const;
+const fixed = <P extends string>(path: P) => ({ path, getHref: () => path });
 
-export type UserPath = (typeof USER_PATHS)[number];
+const withAddress = (path: string, address: string | undefined) =>
+  address ? `${path}?address=${encodeURIComponent(address)}` : path;
+
+export const paths = {
+  home: fixed('/'),
+  wallet: fixed('/wallet'),
+  auth: fixed('/auth'),
+  passwordRecovery: fixed('/password-recovery'),
+  profile: fixed('/profile'),
+  qr: { path: '/qr/:address', getHref: (address: string) => `/qr/${address}` },
+  receive: fixed('/receive'),
+  withdraw: fixed('/withdraw'),
+  /** With the address already typed when coming back from the confirmation. */
+  withdrawDestination: {
+    path: '/withdraw/:walletId',
+    getHref: (walletId: string, address?: string) => withAddress(`/withdraw/${walletId}`, address),
+  },
+  withdrawConfirm: {
+    path: '/withdraw-confirm/:walletId',
+    getHref: (walletId: string, address: string) =>
+      withAddress(`/withdraw-confirm/${walletId}`, address),
+  },
+  withdrawSuccess: {
+    path: '/withdraw-success',
+    /** `mailDelayed`: the confirmation e-mail is only queued for retry (the screen says so). */
+    getHref: (mailDelayed = false) =>
+      mailDelayed ? '/withdraw-success?correo=pendiente' : '/withdraw-success',
+    /** Whether the link said so (`search` from wouter's useSearch()). */
+    isMailDelayed: (search: string) => new URLSearchParams(search).get('correo') === 'pendiente',
+  },
+} as const;
+
+export type UserPath = (typeof paths)[keyof typeof paths]['path'];
+
+export const USER_PATHS: UserPath[] = Object.values(paths).map((route) => route.path);
 
 /** Regular expressions matching the paths above (for the service worker's navigation allowlist). */
 export const userPathPatterns = () =>

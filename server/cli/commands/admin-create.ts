@@ -38,12 +38,10 @@ export const adminCreate: CliCommand = {
   async run(ctx, args) {
     const { username, role, resetTwoFactor } = parseArgs(args);
     const password = await readNewPassword(ctx, 'ADMIN_PASSWORD');
-    const result = await createAdminAuthService(ctx.database.db, ctx.clock).createOrReset(
-      username,
-      password,
-      role,
-      { resetTwoFactor },
-    );
+    const result = await createAdminAuthService({
+      db: ctx.database.db,
+      clock: ctx.clock,
+    }).createOrReset(username, password, role, { resetTwoFactor });
     const what = result.created ? 'creado' : 'actualizado';
     const twoFactor = resetTwoFactor ? ', sin verificación en dos pasos' : '';
     ctx.io.out(`Personal "${username}" ${what}: ${ADMIN_ROLE_LABELS[result.role]}${twoFactor}.\n`);

@@ -8,7 +8,10 @@ export const userPassword: CliCommand = {
   async run(ctx, [email]) {
     if (!email) throw new CliError('Indica el correo del usuario. Uso: user:password CORREO');
     const password = await readNewPassword(ctx, 'NEW_PASSWORD');
-    const changed = await createUserPasswordService(ctx.database.db).setPassword(email, password);
+    const changed = await createUserPasswordService({ db: ctx.database.db }).setPassword(
+      email,
+      password,
+    );
     ctx.io.out(`Contraseña de ${changed} cambiada; sus sesiones se cerraron.\n`);
   },
 };

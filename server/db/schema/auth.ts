@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ADMIN_ROLES } from '../../../schemas/admin';
+import { sqlList } from './sql-list';
 import { users } from './users';
 
 /** User sessions; the id is the SHA-256 of the cookie value, so a database leak yields no cookie. */
@@ -16,8 +17,6 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
-
-const roleList = sql.raw(ADMIN_ROLES.map((role) => `'${role}'`).join(', '));
 
 export const admins = pgTable(
   'admins',
@@ -39,7 +38,7 @@ export const admins = pgTable(
     totpLastStep: integer('totp_last_step'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('admins_role_check', sql`${t.role} in (${roleList})`)],
+  (t) => [check('admins_role_check', sql`${t.role} in (${sqlList(ADMIN_ROLES)})`)],
 );
 
 /** Single-use recovery codes of an admin's second factor, argon2id-hashed (ASVS 6.5.2). */

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { OPEN_WITHDRAWAL_STATUSES, WITHDRAWAL_STATUSES } from '../../../schemas/withdrawals';
+import { sqlList } from './sql-list';
 import { users } from './users';
 import { wallets } from './wallets';
 
@@ -14,7 +25,8 @@ export const withdrawals = pgTable(
     walletId: uuid('wallet_id').references(() => wallets.id, { onDelete: 'set null' }),
     withdrawalAddress: text('withdrawal_address').notNull(),
     amount: numeric('amount', { precision: 18, scale: 8 }).notNull(),
-    status: text('status').notNull().default('pending'),
+    /** One of schemas/withdrawals.ts's statuses; the database refuses anything else. */
+    status: text('status', { enum: WITHDRAWAL_STATUSES }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -23,9 +35,10 @@ export const withdrawals = pgTable(
     // an approved order is about to be paid, so the same balance cannot be ordered again.
     uniqueIndex('withdrawals_one_open_per_wallet')
       .on(t.walletId)
-      .where(sql`${t.status} in ('pending', 'approved')`),
+      .where(sql`${t.status} in (${sqlList(OPEN_WITHDRAWAL_STATUSES)})`),
     index('withdrawals_user_idx').on(t.userId, t.createdAt),
     index('withdrawals_wallet_idx').on(t.walletId),
+    check('withdrawals_status_check', sql`${t.status} in (${sqlList(WITHDRAWAL_STATUSES)})`),
   ],
 );
 

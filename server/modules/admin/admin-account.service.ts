@@ -5,11 +5,15 @@ import { findAdminById } from './admin-auth.repo';
 import type { TwoFactorService } from './two-factor.service';
 
 /** What a signed-in staff member manages about themselves: their second factor. */
-export function createAdminAccountService(
-  db: Db,
-  twoFactor: TwoFactorService,
-  require2fa: boolean,
-) {
+export function createAdminAccountService({
+  db,
+  twoFactor,
+  require2fa,
+}: {
+  db: Db;
+  twoFactor: TwoFactorService;
+  require2fa: boolean;
+}) {
   const load = async (admin: AdminIdentity) => {
     const row = await findAdminById(db, admin.id);
     if (!row) throw notFound('Tu cuenta ya no existe.');

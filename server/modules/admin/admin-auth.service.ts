@@ -38,7 +38,7 @@ export interface ClientInfo {
   userAgent: string | undefined;
 }
 
-export function createAdminAuthService(db: Db, clock: Clock) {
+export function createAdminAuthService({ db, clock }: { db: Db; clock: Clock }) {
   const idleSince = (now: Date) => new Date(now.getTime() - ADMIN_IDLE_MS);
 
   return {

@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 beforeEach(async () => {
   await ctx.reset();
-  const admins = createAdminAuthService(ctx.db, ctx.clock);
+  const admins = createAdminAuthService({ db: ctx.db, clock: ctx.clock });
   await admins.createOrReset('jefa', PASSWORD, 'owner');
   await admins.createOrReset('otra', PASSWORD, 'operator');
 });

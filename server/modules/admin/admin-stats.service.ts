@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { readAdminStats } from './admin-stats.repo';
 
-export function createAdminStatsService(db: Db) {
+export function createAdminStatsService({ db }: { db: Db }) {
   return { read: () => readAdminStats(db) };
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hashPassword, sha256 } from '../../adapters/crypto';
-import { adminTokens, users, wallets } from '../../db/schema';
+import { sha256 } from '../../adapters/crypto';
+import { adminTokens } from '../../db/schema';
+import { createUser, createWallet } from '../../../tests/support/factories';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
 import { ADMIN_TOKEN_TTL_MS, createAdminAuthService } from './admin-auth.service';
 
@@ -11,7 +12,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 beforeEach(async () => {
   await ctx.reset();
-  await createAdminAuthService(ctx.db, ctx.clock).createOrReset('jefa', 'clave-jefa');
+  await createAdminAuthService({ db: ctx.db, clock: ctx.clock }).createOrReset(
+    'jefa',
+    'clave-jefa',
+  );
 });
 
 const login = (payload: unknown) =>
@@ -79,37 +83,20 @@ describe('GET /api/admin/stats', () => {
       usersWithAdminVerification: 0,
     });
 
-    const password = await hashPassword('x');
     const complete = {
       fullName: 'Ana Pérez',
       cellphone: '5512345678',
       idPhotoFront: '/f',
       idPhotoBack: '/b',
     };
-    await ctx.db.insert(users).values([
-      { email: 'a@example.com', name: 'A', password, ...complete, verified: 1 },
-      { email: 'b@example.com', name: 'B', password, ...complete, verified: 0 },
-      { email: 'c@example.com', name: 'C', password, ...complete, fullName: '  ' },
-      { email: 'd@example.com', name: 'D', password, ...complete, idPhotoBack: null, verified: 1 },
-      { email: 'e@example.com', name: 'E', password },
-    ]);
-    await ctx.db.insert(wallets).values([
-      {
-        userEmail: 'a@example.com',
-        address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-        pretokenizedBalance: '1500.5',
-      },
-      {
-        userEmail: 'a@example.com',
-        address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
-        pretokenizedBalance: '0.12345678',
-      },
-      {
-        userEmail: 'e@example.com',
-        address: '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
-        pretokenizedBalance: '99999999.00000001',
-      },
-    ]);
+    const a = await createUser(ctx.db, { ...complete, verified: 1 });
+    await createUser(ctx.db, { ...complete, verified: 0 });
+    await createUser(ctx.db, { ...complete, fullName: '  ' });
+    await createUser(ctx.db, { ...complete, idPhotoBack: null, verified: 1 });
+    const e = await createUser(ctx.db);
+    await createWallet(ctx.db, a, { pretokenizedBalance: '1500.5' });
+    await createWallet(ctx.db, a, { pretokenizedBalance: '0.12345678' });
+    await createWallet(ctx.db, e, { pretokenizedBalance: '99999999.00000001' });
     const res = await withToken('GET', '/api/admin/stats', token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({

@@ -42,7 +42,19 @@ export type SecondFactorCheck =
   { ok: true; method: 'totp' | 'recovery-code' } | { ok: false; replayed: boolean };
 
 /** Staff TOTP (RFC 6238): enrolment, codes at sign-in, recovery codes. */
-export function createTwoFactorService(db: Db, clock: Clock, secrets: SecretBox, issuer: string) {
+export function createTwoFactorService({
+  db,
+  clock,
+  secretBox: secrets,
+  appName: issuer,
+}: {
+  db: Db;
+  clock: Clock;
+  /** Seals the TOTP seeds at rest with the data key. */
+  secretBox: SecretBox;
+  /** Shown by authenticator apps beside the account. */
+  appName: string;
+}) {
   const openSecret = (admin: AdminRow) =>
     admin.totpSecret ? secrets.open(admin.totpSecret, sealContext(admin.id)) : undefined;
 

@@ -2,16 +2,6 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
-export async function findUserByEmail(db: DbOrTx, email: string) {
-  const [user] = await db.select().from(users).where(eq(users.email, email));
-  return user;
-}
-
-export async function findUserById(db: DbOrTx, id: string) {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
-  return user;
-}
-
 export async function insertSession(
   db: DbOrTx,
   id: string,

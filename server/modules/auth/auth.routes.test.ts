@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hashPassword, sha256 } from '../../adapters/crypto';
+import { sha256 } from '../../adapters/crypto';
 import { sessions, users } from '../../db/schema';
+import { createUser } from '../../../tests/support/factories';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import { FIXTURE_PASSWORD as PASSWORD } from '../../../tests/support/withdrawal-fixtures';
 import { SESSION_TTL_MS } from './auth.service';
 import { passwordLimits } from '../throttle/guess-limits';
 
@@ -13,15 +15,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 beforeEach(() => ctx.reset());
 
-const PASSWORD = 'secreto-123';
-async function createAna() {
-  await ctx.db.insert(users).values({
-    email: 'ana@example.com',
-    name: 'Ana',
-    fullName: 'Ana Pérez',
-    password: await hashPassword(PASSWORD),
-  });
-}
+const createAna = () =>
+  createUser(ctx.db, { email: 'ana@example.com', name: 'Ana', fullName: 'Ana Pérez' });
 
 const login = (payload: unknown, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url: '/api/login', payload: payload as object, headers });
@@ -89,11 +84,7 @@ describe('POST /api/login', () => {
   it('marks the cookie Secure behind an HTTPS proxy when TRUST_PROXY is on', async () => {
     const proxied = await createTestContext({ env: { TRUST_PROXY: 'on' } });
     try {
-      await proxied.db.insert(users).values({
-        email: 'ana@example.com',
-        name: 'Ana',
-        password: await hashPassword(PASSWORD),
-      });
+      await createUser(proxied.db, { email: 'ana@example.com' });
       const res = await proxied.app.inject({
         method: 'POST',
         url: '/api/login',

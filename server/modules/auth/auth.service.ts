@@ -4,14 +4,15 @@ import type { Db } from '../../db/client';
 import type { User } from '../../db/schema';
 import { AppError } from '../../errors';
 import { guessAttempts, passwordLimits, rememberPlace } from '../throttle/guess-limits';
-import { deleteSession, findSessionUser, findUserByEmail, insertSession } from './auth.repo';
+import { findUserByEmail } from '../users/users.repo';
+import { deleteSession, findSessionUser, insertSession } from './auth.repo';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const BAD_CREDENTIALS = 'Correo electrónico o contraseña incorrectos';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-export function createAuthService(db: Db, clock: Clock) {
+export function createAuthService({ db, clock }: { db: Db; clock: Clock }) {
   return {
     /** Checks the credentials and opens a session; returns the cookie value and the user. */
     async login(emailInput: string, password: string, ip: string) {

@@ -21,7 +21,10 @@ beforeEach(async () => {
     { email: 'ana@example.com', name: 'Ana', password: await hashPassword('clave-ana') },
     { email: 'bob@example.com', name: 'Bob', password: await hashPassword('clave-bob') },
   ]);
-  await createAdminAuthService(ctx.db, ctx.clock).createOrReset('jefa', 'clave-jefa');
+  await createAdminAuthService({ db: ctx.db, clock: ctx.clock }).createOrReset(
+    'jefa',
+    'clave-jefa',
+  );
 });
 
 type Res = Awaited<ReturnType<TestContext['app']['inject']>>;

@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import { personName, singleLineText } from '@schemas/common';
 import { checksumAddress } from '../../adapters/eth-address';
+import type { UserRecord } from '../users/users.repo';
 
 export const IMPORT_COLUMNS = [
   'email',
@@ -23,18 +24,11 @@ export interface ImportProblem {
   message: string;
 }
 
-/** One user as the file describes it; null means "not given" (an existing value is kept). */
-export interface ImportUser {
-  line: number;
-  email: string;
-  name: string;
-  fullName: string | null;
-  cellphone: string | null;
-  countryCode: string | null;
-  country: string | null;
-  date: number | null;
-  password: string | null;
-}
+/**
+ * One user as the file describes it: the user record with the file's line, and the password as
+ * typed (not hashed yet). Null means "not given" (an existing value is kept).
+ */
+export type ImportUser = Omit<UserRecord, 'password'> & { line: number; password: string | null };
 
 export interface ImportWallet {
   line: number;

@@ -4,14 +4,9 @@ import type { Clock } from '../../adapters/clock';
 import { hashPassword, newToken, verifyPassword } from '../../adapters/crypto';
 import type { Db } from '../../db/client';
 import { refreshAllUserTotals } from '../users/user-totals.repo';
+import { findUsersByEmails, upsertUsers, type UserRecord } from '../users/users.repo';
 import { parseImportCsv, type ImportProblem, type ImportUser } from './import-csv';
-import {
-  findUsersByEmails,
-  findWalletsByAddresses,
-  upsertUsers,
-  upsertWallets,
-  type UserRecord,
-} from './import.repo';
+import { findWalletsByAddresses, upsertWallets } from './import.repo';
 
 export interface ImportProgress {
   phase: 'contraseñas' | 'usuarios' | 'carteras';

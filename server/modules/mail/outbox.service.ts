@@ -38,7 +38,17 @@ const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
  * with growing delays until it is sent or MAX_MAIL_ATTEMPTS is reached (then it stays there,
  * unsent, as the record of what never arrived). Attachments are kept with the queued mail.
  */
-export function createMailOutbox(db: Db, mailer: Mailer, clock: Clock, log: OutboxLog) {
+export function createMailOutbox({
+  db,
+  mailer,
+  clock,
+  log,
+}: {
+  db: Db;
+  mailer: Mailer;
+  clock: Clock;
+  log: OutboxLog;
+}) {
   return {
     /** Never throws: the caller's work is done and stays done whatever the transport says. */
     async send(mail: QueuedMail): Promise<'sent' | 'queued' | 'lost'> {

@@ -49,7 +49,12 @@ const queued = () => ctx.db.select().from(mailOutbox);
 
 describe('mail outbox', () => {
   it('sends at once when the transport works and keeps nothing', async () => {
-    const outbox = createMailOutbox(ctx.db, working, ctx.clock, recordingLog());
+    const outbox = createMailOutbox({
+      db: ctx.db,
+      mailer: working,
+      clock: ctx.clock,
+      log: recordingLog(),
+    });
     expect(await outbox.send(mail('ok@example.com'))).toBe('sent');
     expect(mailsTo(capture, 'ok@example.com')).toHaveLength(1);
     expect(await queued()).toEqual([]);
@@ -57,7 +62,7 @@ describe('mail outbox', () => {
 
   it('queues and logs a mail the transport refused, then the retry delivers it once it is due', async () => {
     const log = recordingLog();
-    const outbox = createMailOutbox(ctx.db, failing, ctx.clock, log);
+    const outbox = createMailOutbox({ db: ctx.db, mailer: failing, clock: ctx.clock, log });
     expect(await outbox.send(mail('tarde@example.com'))).toBe('queued');
 
     const [row] = await queued();
@@ -72,7 +77,7 @@ describe('mail outbox', () => {
       }),
     ]);
 
-    const retrier = createMailOutbox(ctx.db, working, ctx.clock, log);
+    const retrier = createMailOutbox({ db: ctx.db, mailer: working, clock: ctx.clock, log });
     expect(await retrier.retryDue()).toEqual({ sent: 0, failed: 0 });
     ctx.clock.advance(retryDelayMs(1));
     expect(await retrier.retryDue()).toEqual({ sent: 1, failed: 0 });
@@ -83,7 +88,12 @@ describe('mail outbox', () => {
   });
 
   it('keeps the attachments of a refused mail and sends them with the retry', async () => {
-    const outbox = createMailOutbox(ctx.db, failing, ctx.clock, recordingLog());
+    const outbox = createMailOutbox({
+      db: ctx.db,
+      mailer: failing,
+      clock: ctx.clock,
+      log: recordingLog(),
+    });
     const pdf = Buffer.from('%PDF-1.7 adjunto de prueba');
     expect(
       await outbox.send({
@@ -92,7 +102,12 @@ describe('mail outbox', () => {
       }),
     ).toBe('queued');
     ctx.clock.advance(retryDelayMs(1));
-    const retrier = createMailOutbox(ctx.db, working, ctx.clock, recordingLog());
+    const retrier = createMailOutbox({
+      db: ctx.db,
+      mailer: working,
+      clock: ctx.clock,
+      log: recordingLog(),
+    });
     expect(await retrier.retryDue()).toEqual({ sent: 1, failed: 0 });
     const [delivered] = mailsTo(capture, 'adjunto@example.com');
     expect(delivered!.email.attachments).toEqual([
@@ -103,7 +118,7 @@ describe('mail outbox', () => {
 
   it('backs off after each failure and gives up, logging an error, after the last attempt', async () => {
     const log = recordingLog();
-    const outbox = createMailOutbox(ctx.db, failing, ctx.clock, log);
+    const outbox = createMailOutbox({ db: ctx.db, mailer: failing, clock: ctx.clock, log });
     await outbox.send(mail('nunca@example.com'));
     for (let attempt = 2; attempt <= MAX_MAIL_ATTEMPTS; attempt += 1) {
       ctx.clock.advance(retryDelayMs(attempt - 1));
@@ -122,13 +137,18 @@ describe('mail outbox', () => {
   });
 
   it('two instances retrying at the same time send each mail exactly once', async () => {
-    const queue = createMailOutbox(ctx.db, failing, ctx.clock, recordingLog());
+    const queue = createMailOutbox({
+      db: ctx.db,
+      mailer: failing,
+      clock: ctx.clock,
+      log: recordingLog(),
+    });
     const recipients = Array.from({ length: 30 }, (_, i) => `doble${i}@example.com`);
     for (const to of recipients) await queue.send(mail(to));
     ctx.clock.advance(retryDelayMs(1));
 
     const instances = [1, 2, 3].map(() =>
-      createMailOutbox(ctx.db, working, ctx.clock, recordingLog()),
+      createMailOutbox({ db: ctx.db, mailer: working, clock: ctx.clock, log: recordingLog() }),
     );
     const passes = await Promise.all(instances.map((o) => o.retryDue(10)));
     const again = await Promise.all(instances.map((o) => o.retryDue(10)));
@@ -140,12 +160,15 @@ describe('mail outbox', () => {
   });
 
   it('the job retries on its interval and stops cleanly', async () => {
-    await createMailOutbox(ctx.db, failing, ctx.clock, recordingLog()).send(
-      mail('job@example.com'),
-    );
+    await createMailOutbox({
+      db: ctx.db,
+      mailer: failing,
+      clock: ctx.clock,
+      log: recordingLog(),
+    }).send(mail('job@example.com'));
     ctx.clock.advance(retryDelayMs(1));
     const job = startMailOutboxJob(
-      createMailOutbox(ctx.db, working, ctx.clock, recordingLog()),
+      createMailOutbox({ db: ctx.db, mailer: working, clock: ctx.clock, log: recordingLog() }),
       recordingLog(),
       10,
     );

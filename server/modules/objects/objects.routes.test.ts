@@ -8,9 +8,9 @@ import { MAX_UPLOAD_BYTES } from '@schemas/objects';
 import { makeImage } from '../../../tests/support/images';
 import { startLocalS3, type LocalS3 } from '../../../tests/support/s3-server';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
-import { adminToken } from '../../../tests/support/factories';
+import { adminToken, createUser } from '../../../tests/support/factories';
 import { putFile, requestUploadUrl, uploadFile } from '../../../tests/support/uploads';
-import { createOwner, signIn } from '../../../tests/support/withdrawal-fixtures';
+import { signIn } from '../../../tests/support/withdrawal-fixtures';
 import { createBlobStore } from '../../adapters/storage';
 import { createKeyring, dataKeyFromHex, decryptStream } from '../../adapters/storage/encryption';
 import { storedObjects } from '../../db/schema';
@@ -41,10 +41,9 @@ describe.each(['disk', 's3'] as const)('uploads and photo reads (%s storage)', (
   });
   beforeEach(async () => {
     await ctx.reset();
-    const a = await createOwner(ctx.db, 'ana@example.com', []);
-    const b = await createOwner(ctx.db, 'beto@example.com', []);
-    ana = { id: a.user.id, sid: (await signIn(ctx.app, 'ana@example.com')).sid };
-    beto = { id: b.user.id, sid: (await signIn(ctx.app, 'beto@example.com')).sid };
+    const [a, b] = [await createUser(ctx.db), await createUser(ctx.db)];
+    ana = { id: a.id, sid: (await signIn(ctx.app, a.email)).sid };
+    beto = { id: b.id, sid: (await signIn(ctx.app, b.email)).sid };
   });
 
   /** Files in the disk backend (the S3 backend is checked through the same service code). */

@@ -54,8 +54,16 @@ export interface PhotoStream {
   size: number | null;
 }
 
-export function createObjectsService(db: Db, storage: ObjectStorage, clock: Clock) {
-  const throttle = createThrottle(db, clock);
+export function createObjectsService({
+  db,
+  storage,
+  clock,
+}: {
+  db: Db;
+  storage: ObjectStorage;
+  clock: Clock;
+}) {
+  const throttle = createThrottle({ db, clock });
 
   return {
     /** A one-time upload URL for this user, valid for 15 minutes. */

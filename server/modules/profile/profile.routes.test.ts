@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isProfileComplete, type Profile } from '@schemas/profile';
 import { makeImage } from '../../../tests/support/images';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
-import { adminToken } from '../../../tests/support/factories';
+import { adminToken, createUser } from '../../../tests/support/factories';
 import { requestUploadUrl, uploadFile } from '../../../tests/support/uploads';
-import { createOwner, signIn } from '../../../tests/support/withdrawal-fixtures';
+import { signIn } from '../../../tests/support/withdrawal-fixtures';
 
 let ctx: TestContext;
 let sid: string;
@@ -14,8 +14,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 beforeEach(async () => {
   await ctx.reset();
-  await createOwner(ctx.db, 'ana@example.com', []);
-  sid = (await signIn(ctx.app, 'ana@example.com')).sid;
+  const ana = await createUser(ctx.db, { name: 'Ana' });
+  sid = (await signIn(ctx.app, ana.email)).sid;
 });
 
 const VALID = { fullName: 'Ana Lucía Martínez', cellphone: '5512345678', countryCode: '+52' };
@@ -41,7 +41,7 @@ describe('GET /api/profile', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/profile' })).statusCode).toBe(401);
     expect(await getProfile()).toEqual({
       fullName: null,
-      name: 'ana',
+      name: 'Ana',
       cellphone: null,
       countryCode: null,
       idPhotoFront: null,
@@ -140,8 +140,7 @@ describe('PUT /api/profile/id-photo', () => {
   });
 
   it("refuses another user's photo, an unused upload URL and a foreign address (404)", async () => {
-    await createOwner(ctx.db, 'beto@example.com', []);
-    const beto = (await signIn(ctx.app, 'beto@example.com')).sid;
+    const beto = (await signIn(ctx.app, (await createUser(ctx.db)).email)).sid;
     const betos = await uploadFile(ctx.app, beto, await makeImage('jpeg'));
     const stolen = await putIdPhoto(betos.objectURL, 'front');
     expect(stolen.statusCode).toBe(404);

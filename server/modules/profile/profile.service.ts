@@ -2,8 +2,8 @@ import type { IdPhotoInput, IdPhotoSide, Profile, ProfileInput } from '@schemas/
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../errors';
 import { objectIdFromUrl, objectUrlFor, type ObjectsService } from '../objects/objects.service';
+import { lockUser, setIdPhoto, updateProfileFields } from '../users/users.repo';
 import { toProfile } from './profile-view';
-import { lockUser, setIdPhoto, updateProfileFields } from './profile.repo';
 
 const SIDE_ALREADY_SAVED: Record<IdPhotoSide, string> = {
   front: 'La foto frontal de tu identificación ya está guardada y no se puede cambiar',
@@ -14,7 +14,7 @@ const PHOTO_NOT_UPLOADED = 'No encontramos esa foto. Súbela de nuevo.';
 
 const isBlank = (value: string | null) => (value ?? '').trim() === '';
 
-export function createProfileService(db: Db, objects: ObjectsService) {
+export function createProfileService({ db, objects }: { db: Db; objects: ObjectsService }) {
   return {
     async update(userId: string, input: ProfileInput): Promise<Profile> {
       return toProfile(await updateProfileFields(db, userId, input));

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { users, verificationCodes } from '../../db/schema';
+import { verificationCodes } from '../../db/schema';
 
 export async function deleteExpiredCodes(db: DbOrTx, now: Date) {
   await db.delete(verificationCodes).where(lt(verificationCodes.expiresAt, now));
@@ -52,8 +52,4 @@ export async function countFailedAttempt(db: DbOrTx, id: string): Promise<number
 
 export async function markCodeUsed(db: DbOrTx, id: string) {
   await db.update(verificationCodes).set({ used: 'true' }).where(eq(verificationCodes.id, id));
-}
-
-export async function updateUserPassword(db: DbOrTx, userId: string, passwordHash: string) {
-  await db.update(users).set({ password: passwordHash }).where(eq(users.id, userId));
 }

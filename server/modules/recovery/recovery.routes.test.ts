@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../adapters/crypto';
 import { auditLog, users, verificationCodes } from '../../db/schema';
+import { createUser } from '../../../tests/support/factories';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import { FIXTURE_PASSWORD as OLD_PASSWORD } from '../../../tests/support/withdrawal-fixtures';
 import {
   mailsTo,
   startSmtpCapture,
@@ -10,7 +11,6 @@ import {
   type SmtpCapture,
 } from '../../../tests/support/smtp-capture';
 
-const OLD_PASSWORD = 'contraseña-vieja-1';
 const SEND = '/api/password-recovery/send-code';
 const VERIFY = '/api/password-recovery/verify-code';
 const MINUTE = 60_000;
@@ -26,14 +26,6 @@ afterAll(async () => {
   await smtp.close();
 });
 beforeEach(() => ctx.reset());
-
-async function createUser(email: string) {
-  await ctx.db.insert(users).values({
-    email,
-    name: 'Usuario',
-    password: await hashPassword(OLD_PASSWORD),
-  });
-}
 
 const post = (url: string, payload: object, remoteAddress = '203.0.113.7') =>
   ctx.app.inject({ method: 'POST', url, payload, remoteAddress });
@@ -65,7 +57,7 @@ const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 describe('password recovery', () => {
   it('mails a code that works once: the mailed password signs in, the old one and old sessions do not', async () => {
     const email = 'ana@example.com';
-    await createUser(email);
+    await createUser(ctx.db, { email });
     const before = await login(email, OLD_PASSWORD);
     const oldSession = before.cookies.find((c) => c.name === 'sid')!.value;
 
@@ -119,7 +111,7 @@ describe('password recovery', () => {
 
   it('invalidates a code after 5 wrong tries, even when the right one follows', async () => {
     const email = 'beto@example.com';
-    await createUser(email);
+    await createUser(ctx.db, { email });
     const code = await requestCode(email);
     const wrong = otherCode(code);
     const messages: string[] = [];
@@ -140,7 +132,7 @@ describe('password recovery', () => {
 
   it('counts concurrent wrong guesses one by one: never more than 5 per code', async () => {
     const email = 'carla@example.com';
-    await createUser(email);
+    await createUser(ctx.db, { email });
     const code = await requestCode(email);
     const guesses = await Promise.all(
       Array.from({ length: 8 }, () => post(VERIFY, { email, code: otherCode(code) })),
@@ -156,7 +148,7 @@ describe('password recovery', () => {
 
   it('rejects a code after its 10 minutes, accepts one just before', async () => {
     const email = 'dani@example.com';
-    await createUser(email);
+    await createUser(ctx.db, { email });
     const expired = await requestCode(email);
     ctx.clock.advance(10 * MINUTE + 1000);
     const late = await post(VERIFY, { email, code: expired });
@@ -172,7 +164,7 @@ describe('password recovery', () => {
 
   it('a new code replaces the previous one', async () => {
     const email = 'eva@example.com';
-    await createUser(email);
+    await createUser(ctx.db, { email });
     const first = await requestCode(email);
     ctx.clock.advance(MINUTE);
     const second = await requestCode(email, 2);
@@ -191,7 +183,7 @@ describe('password recovery', () => {
   it('answers an unknown e-mail exactly like a known one and mails nothing', async () => {
     const known = 'fabi@example.com';
     const unknown = 'nadie@example.com';
-    await createUser(known);
+    await createUser(ctx.db, { email: known });
     const forUnknown = await post(SEND, { email: unknown });
     const forKnown = await post(SEND, { email: known });
     expect(forUnknown.statusCode).toBe(200);
@@ -213,7 +205,7 @@ describe('password recovery', () => {
 
   it('throttles sending: one code a minute per e-mail, 10 per 15 minutes per address', async () => {
     const email = 'gabi@example.com';
-    await createUser(email);
+    await createUser(ctx.db, { email });
     await requestCode(email);
     const soon = await post(SEND, { email });
     expect(soon.statusCode).toBe(429);
@@ -236,7 +228,7 @@ describe('password recovery', () => {
 
   it('slows wrong codes on one e-mail from many places with growing waits, never a long block', async () => {
     const email = 'hugo@example.com';
-    await createUser(email);
+    await createUser(ctx.db, { email });
     const attacker = (i: number) => `203.0.113.${i}`;
     let guesses = 0;
     for (let nth = 1; nth <= 2; nth++) {
@@ -266,7 +258,7 @@ describe('password recovery', () => {
 
   it('spares the owner those waits at a place where they signed in before', async () => {
     const email = 'irene@example.com';
-    await createUser(email);
+    await createUser(ctx.db, { email });
     expect(
       (await post('/api/login', { email, password: OLD_PASSWORD }, '192.0.2.61')).statusCode,
     ).toBe(200);
@@ -286,7 +278,7 @@ describe('password recovery', () => {
 
   it('stops one address after 10 wrong codes on an e-mail; another address goes on', async () => {
     const email = 'jorge@example.com';
-    await createUser(email);
+    await createUser(ctx.db, { email });
     const ip = '203.0.113.250';
     for (let nth = 1; nth <= 2; nth++) {
       const code = await requestCode(email, nth);
@@ -304,7 +296,7 @@ describe('password recovery', () => {
 
   it('changes nothing when the new password cannot be mailed; the same code works later', async () => {
     const email = 'ines@example.com';
-    await createUser(email);
+    await createUser(ctx.db, { email });
     const code = await requestCode(email);
     smtp.refuse(email);
     try {

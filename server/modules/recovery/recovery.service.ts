@@ -1,12 +1,14 @@
 import { hashPassword } from '../../adapters/crypto';
-import { MailSendError } from '../../adapters/mail';
-import type { AppDeps } from '../../deps';
+import type { Clock } from '../../adapters/clock';
+import { MailSendError, type Mailer } from '../../adapters/mail';
+import type { Db } from '../../db/client';
 import { badGateway, badRequest } from '../../errors';
 import { writeAudit } from '../audit/audit.repo';
-import { deleteUserSessions, findUserByEmail } from '../auth/auth.repo';
+import { deleteUserSessions } from '../auth/auth.repo';
 import { normalizeEmail } from '../auth/auth.service';
 import { guessAttempts, RECOVERY_CODE_LIMITS } from '../throttle/guess-limits';
 import { createThrottle, type ThrottleRule } from '../throttle/throttle.service';
+import { findUserByEmail, updateUserPassword } from '../users/users.repo';
 import { newPasswordMail, recoveryCodeMail } from './recovery-mail';
 import {
   countFailedAttempt,
@@ -14,7 +16,6 @@ import {
   lockLiveCode,
   markCodeUsed,
   replaceCode,
-  updateUserPassword,
 } from './recovery.repo';
 import {
   hashRecoveryCode,
@@ -51,12 +52,25 @@ export interface ErrorLog {
 
 type Outcome = { ok: true } | { ok: false; message: string };
 
-export function createRecoveryService(deps: AppDeps, log: ErrorLog) {
-  const { clock, mailer, config } = deps;
-  const db = deps.database.db;
-  const throttle = createThrottle(db, clock);
+export function createRecoveryService({
+  db,
+  clock,
+  mailer,
+  appName,
+  dataEncryptionKey,
+  log,
+}: {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  appName: string;
+  /** Keys the stored code hashes, so a database leak alone does not reveal live codes. */
+  dataEncryptionKey: string;
+  log: ErrorLog;
+}) {
+  const throttle = createThrottle({ db, clock });
   const hashCode = (email: string, code: string) =>
-    hashRecoveryCode(config.dataEncryptionKey, email, code);
+    hashRecoveryCode(dataEncryptionKey, email, code);
   const deliveries = new Set<Promise<void>>();
 
   return {
@@ -80,7 +94,7 @@ export function createRecoveryService(deps: AppDeps, log: ErrorLog) {
       if (!user) return;
 
       const delivery = mailer
-        .send(recoveryCodeMail(config.appName, user.email, code, CODE_TTL_MINUTES))
+        .send(recoveryCodeMail(appName, user.email, code, CODE_TTL_MINUTES))
         .catch((err: unknown) => log.error({ err }, 'recovery code mail was not sent'))
         .finally(() => deliveries.delete(delivery));
       deliveries.add(delivery);
@@ -124,7 +138,7 @@ export function createRecoveryService(deps: AppDeps, log: ErrorLog) {
         );
         // Sent before commit: if the mail fails, nothing changes and the same code still works.
         try {
-          await mailer.send(newPasswordMail(config.appName, user.email, password));
+          await mailer.send(newPasswordMail(appName, user.email, password));
         } catch (err) {
           if (err instanceof MailSendError) throw badGateway(err.message);
           throw err;

@@ -20,7 +20,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 beforeEach(async () => {
   await ctx.reset();
-  await createAdminAuthService(ctx.db, ctx.clock).createOrReset('jefa', PASSWORD, 'owner');
+  await createAdminAuthService({ db: ctx.db, clock: ctx.clock }).createOrReset(
+    'jefa',
+    PASSWORD,
+    'owner',
+  );
   owner = (await passwordStep(ctx.app, 'jefa', PASSWORD)).token!;
 });
 

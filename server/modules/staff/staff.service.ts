@@ -40,7 +40,15 @@ function toMember(row: AdminRow, activeSessions: number): StaffMember {
 }
 
 /** Owners manage the staff; every change is audited in its own transaction. */
-export function createStaffService(db: Db, clock: Clock, require2fa: boolean) {
+export function createStaffService({
+  db,
+  clock,
+  require2fa,
+}: {
+  db: Db;
+  clock: Clock;
+  require2fa: boolean;
+}) {
   const idleSince = (now: Date) => new Date(now.getTime() - ADMIN_IDLE_MS);
   const sessionCounts = async (tx: DbOrTx) => {
     const now = clock.now();

@@ -87,7 +87,7 @@ export function guessAttempts(
   ip: string,
   placeScope: string = limits.scope,
 ) {
-  const throttle = createThrottle(db, clock);
+  const throttle = createThrottle({ db, clock });
   const { scope } = limits;
   const addressKey = `${scope}:ip:${ip}`;
   const pairKey = `${scope}:pair:${account}|${ip}`;

@@ -57,7 +57,7 @@ export interface Throttle {
   refundDelayed(key: string): Promise<void>;
 }
 
-export function createThrottle(db: DbOrTx, clock: Clock): Throttle {
+export function createThrottle({ db, clock }: { db: DbOrTx; clock: Clock }): Throttle {
   const windowEnd = (start: Date, rule: ThrottleRule) => start.getTime() + rule.windowMs;
   const refuse = (start: Date, rule: ThrottleRule) =>
     tooManyRequests(rule.message, (windowEnd(start, rule) - clock.now().getTime()) / 1000);

@@ -1,11 +1,11 @@
 import { hashPassword } from '../../adapters/crypto';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
-import { deleteUserSessions, findUserByEmail } from '../auth/auth.repo';
+import { deleteUserSessions } from '../auth/auth.repo';
 import { normalizeEmail } from '../auth/auth.service';
-import { updateUserPassword } from '../recovery/recovery.repo';
+import { findUserByEmail, updateUserPassword } from './users.repo';
 
-export function createUserPasswordService(db: Db) {
+export function createUserPasswordService({ db }: { db: Db }) {
   return {
     /** Sets a user's password and ends every session they have open; answers the e-mail used. */
     async setPassword(emailInput: string, password: string) {

@@ -1,14 +1,110 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { MediationStageId } from '@schemas/mediation';
+import type { IdPhotoSide, ProfileInput } from '@schemas/profile';
+import { lookUpInChunks, upsertInBatches, type BulkColumn } from '../../db/bulk';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 
 /**
- * Writes to a user's flags, one function per need. The mediation flags are written only by the
- * mediation workflow module (server/modules/mediation/mediation-workflow.ts).
+ * The users table's one owner: every read and write of a user row goes through here (sign-in,
+ * recovery, profile, import, demo data). Derived totals live in user-totals.repo.ts.
  */
 
-/** In mediation at `stage`, or out of it (null clears both flags). */
+/**
+ * A user as the import file and the demo data describe one (`password` is the argon2id hash).
+ * The CSV parser and the demo data derive their shapes from this one.
+ */
+export interface UserRecord {
+  email: string;
+  password: string;
+  name: string;
+  fullName: string | null;
+  cellphone: string | null;
+  countryCode: string | null;
+  country: string | null;
+  /** Spreadsheet serial day number of the registration. */
+  date: number | null;
+}
+
+async function single<T>(rows: Promise<T[]>): Promise<T> {
+  const [row] = await rows;
+  if (!row) throw new Error('users: expected one row');
+  return row;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  return user;
+}
+
+export async function hasAnyUser(db: DbOrTx) {
+  return (await db.select({ id: users.id }).from(users).limit(1)).length > 0;
+}
+
+export async function updateUserPassword(db: DbOrTx, userId: string, passwordHash: string) {
+  await db.update(users).set({ password: passwordHash }).where(eq(users.id, userId));
+}
+
+export function updateProfileFields(db: DbOrTx, userId: string, input: ProfileInput) {
+  return single(db.update(users).set(input).where(eq(users.id, userId)).returning());
+}
+
+/** The user's row, locked until the transaction ends (two photo saves never interleave). */
+export function lockUser(db: DbOrTx, userId: string) {
+  return single(db.select().from(users).where(eq(users.id, userId)).for('update'));
+}
+
+export function setIdPhoto(db: DbOrTx, userId: string, side: IdPhotoSide, address: string) {
+  const change = side === 'front' ? { idPhotoFront: address } : { idPhotoBack: address };
+  return single(db.update(users).set(change).where(eq(users.id, userId)).returning());
+}
+
+export const findUsersByEmails = (db: DbOrTx, emails: string[]): Promise<UserRecord[]> =>
+  lookUpInChunks(emails, (part) =>
+    db
+      .select({
+        email: users.email,
+        password: users.password,
+        name: users.name,
+        fullName: users.fullName,
+        cellphone: users.cellphone,
+        countryCode: users.countryCode,
+        country: users.country,
+        date: users.date,
+      })
+      .from(users)
+      .where(inArray(users.email, part)),
+  );
+
+const USER_COLUMNS: BulkColumn<UserRecord>[] = [
+  { column: users.email, type: 'text', value: (u) => u.email },
+  { column: users.password, type: 'text', value: (u) => u.password },
+  { column: users.name, type: 'text', value: (u) => u.name },
+  { column: users.fullName, type: 'text', value: (u) => u.fullName },
+  { column: users.cellphone, type: 'text', value: (u) => u.cellphone },
+  { column: users.countryCode, type: 'text', value: (u) => u.countryCode },
+  { column: users.country, type: 'text', value: (u) => u.country },
+  { column: users.date, type: 'int', value: (u) => u.date },
+];
+
+/** Inserts or updates users by e-mail; answers how many rows were inserted or changed. */
+export const upsertUsers = (db: DbOrTx, records: UserRecord[], onBatch?: (done: number) => void) =>
+  upsertInBatches(
+    db,
+    records,
+    {
+      table: users,
+      conflict: users.email,
+      columns: USER_COLUMNS,
+      updated: USER_COLUMNS.slice(1).map((c) => c.column),
+    },
+    onBatch,
+  );
+
+/**
+ * In mediation at `stage`, or out of it (null clears both flags); only the mediation workflow
+ * module calls this.
+ */
 export async function setMediationStage(
   db: DbOrTx,
   userId: string,

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startLocalChain, type LocalChain } from '../../../devchain/local-chain';
 import { startFakeEtherscan, type ExplorerRow } from '../../../tests/support/fake-etherscan';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
-import { ADDRESSES, createOwner, signIn } from '../../../tests/support/withdrawal-fixtures';
+import { createUser, createWallet } from '../../../tests/support/factories';
+import { ADDRESSES, signIn } from '../../../tests/support/withdrawal-fixtures';
 import type { TransactionView, WalletView } from '@schemas/wallets';
 import { transactions, wallets } from '../../db/schema';
 
@@ -38,11 +39,9 @@ afterAll(async () => {
 beforeEach(async () => {
   await ctx.reset();
   explorer.reset();
-  const owner = await createOwner(ctx.db, 'ana@example.com', [
-    { address: ADDRESSES.a, balance: '100.00000000' },
-  ]);
-  walletId = owner.wallets[0]!.id;
-  sid = (await signIn(ctx.app, 'ana@example.com')).sid;
+  const ana = await createUser(ctx.db);
+  walletId = (await createWallet(ctx.db, ana, { address: ADDRESSES.a })).id;
+  sid = (await signIn(ctx.app, ana.email)).sid;
 });
 
 const me = ADDRESSES.a.toLowerCase();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startLocalChain, type LocalChain } from '../../../devchain/local-chain';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
-import { ADDRESSES, createOwner, signIn } from '../../../tests/support/withdrawal-fixtures';
+import { createUser, createWallet } from '../../../tests/support/factories';
+import { ADDRESSES, signIn } from '../../../tests/support/withdrawal-fixtures';
 import { wallets } from '../../db/schema';
 
 let chain: LocalChain;
@@ -18,10 +19,9 @@ afterAll(async () => {
 });
 
 it('refreshes once from the chain when 40 calls race over two instances', async () => {
-  await createOwner(ctx.db, 'ana@example.com', [
-    { address: ADDRESSES.a, balance: '1' },
-    { address: ADDRESSES.b, balance: '2' },
-  ]);
+  const ana = await createUser(ctx.db, { email: 'ana@example.com' });
+  await createWallet(ctx.db, ana, { address: ADDRESSES.a, pretokenizedBalance: '1' });
+  await createWallet(ctx.db, ana, { address: ADDRESSES.b, pretokenizedBalance: '2' });
   const { sid } = await signIn(ctx.app, 'ana@example.com');
   const instances = [ctx.app, await ctx.anotherInstance()];
 

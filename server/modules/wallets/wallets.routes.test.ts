@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startLocalChain, type LocalChain } from '../../../devchain/local-chain';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
-import { ADDRESSES, createOwner, signIn } from '../../../tests/support/withdrawal-fixtures';
+import { createUser, createWallet } from '../../../tests/support/factories';
+import { ADDRESSES, signIn } from '../../../tests/support/withdrawal-fixtures';
 import type { TransactionView, WalletView } from '@schemas/wallets';
 import { transactions, wallets } from '../../db/schema';
 
@@ -22,19 +23,25 @@ afterAll(async () => {
 });
 beforeEach(() => ctx.reset());
 
+/** Ana's two wallets and Beto's one sit at anvil accounts, so the chain can move their USDT. */
 async function setUp() {
-  const ana = await createOwner(ctx.db, 'ana@example.com', [
-    { address: ADDRESSES.a, balance: '250.00000000', name: 'Ahorro' },
-    { address: ADDRESSES.b, balance: '1500.50000000', name: 'Principal' },
-  ]);
-  const beto = await createOwner(ctx.db, 'beto@example.com', [
-    { address: ADDRESSES.c, balance: '10.00000000' },
-  ]);
+  const [ana, beto] = [await createUser(ctx.db), await createUser(ctx.db)];
+  const saving = await createWallet(ctx.db, ana, {
+    address: ADDRESSES.a,
+    pretokenizedBalance: '250',
+    name: 'Ahorro',
+  });
+  const principal = await createWallet(ctx.db, ana, {
+    address: ADDRESSES.b,
+    pretokenizedBalance: '1500.5',
+    name: 'Principal',
+  });
+  const betoWallet = await createWallet(ctx.db, beto, { address: ADDRESSES.c });
   const [anaSession, betoSession] = await Promise.all([
-    signIn(ctx.app, 'ana@example.com'),
-    signIn(ctx.app, 'beto@example.com'),
+    signIn(ctx.app, ana.email),
+    signIn(ctx.app, beto.email),
   ]);
-  return { ana, beto, anaSid: anaSession.sid, betoSid: betoSession.sid };
+  return { saving, principal, betoWallet, anaSid: anaSession.sid, betoSid: betoSession.sid };
 }
 
 /** USDT units (6 decimals) as PostgreSQL prints a numeric(18,8). */
@@ -72,8 +79,8 @@ describe('GET /api/wallets', () => {
 
 describe('another user’s wallet', () => {
   it('answers 404 for reading, refreshing and its history, and writes nothing', async () => {
-    const { beto, anaSid } = await setUp();
-    const id = beto.wallets[0]!.id;
+    const { betoWallet, anaSid } = await setUp();
+    const id = betoWallet.id;
     for (const [method, url] of [
       ['GET', `/api/wallets/${id}`],
       ['POST', `/api/wallets/${id}/refresh`],
@@ -99,8 +106,7 @@ describe('another user’s wallet', () => {
 
 describe('POST /api/wallets/:id/refresh', () => {
   it('stores the on-chain USDT balance and the history, and picks up later transfers', async () => {
-    const { ana, anaSid } = await setUp();
-    const saving = ana.wallets.find((w) => w.address === ADDRESSES.a)!;
+    const { saving, anaSid } = await setUp();
     // The first test to move USDT on this address: the chain is shared by the whole file.
     expect(await chain.tools.usdtBalance(chain.usdtAddress, ADDRESSES.a)).toBe(0n);
     const minted = await chain.tools.mint(chain.usdtAddress, ADDRESSES.a, '300.125');
@@ -135,8 +141,7 @@ describe('POST /api/wallets/:id/refresh', () => {
   });
 
   it('records a failed token transfer as status 0 without an amount', async () => {
-    const { ana, anaSid } = await setUp();
-    const wallet = ana.wallets.find((w) => w.address === ADDRESSES.b)!;
+    const { principal: wallet, anaSid } = await setUp();
     const receipt = await chain.tools.transferUsdt(
       chain.usdtAddress,
       ADDRESSES.b,
@@ -153,7 +158,7 @@ describe('POST /api/wallets/:id/refresh', () => {
   });
 
   it('puts a transfer between two users’ wallets in both histories', async () => {
-    const { ana, beto, anaSid, betoSid } = await setUp();
+    const { principal: anaWallet, betoWallet, anaSid, betoSid } = await setUp();
     await chain.tools.mint(chain.usdtAddress, ADDRESSES.b, '50');
     const { transactionHash } = await chain.tools.transferUsdt(
       chain.usdtAddress,
@@ -161,8 +166,6 @@ describe('POST /api/wallets/:id/refresh', () => {
       ADDRESSES.c,
       '12.345678',
     );
-    const anaWallet = ana.wallets.find((w) => w.address === ADDRESSES.b)!;
-    const betoWallet = beto.wallets[0]!;
     await call(anaSid, 'POST', `/api/wallets/${anaWallet.id}/refresh`);
     await call(betoSid, 'POST', `/api/wallets/${betoWallet.id}/refresh`);
     const sent = (await history(anaSid, anaWallet.id)).find((e) => e.hash === transactionHash);
@@ -174,8 +177,8 @@ describe('POST /api/wallets/:id/refresh', () => {
   });
 
   it('answers 429 in Spanish within 10 s of the last refresh', async () => {
-    const { ana, anaSid } = await setUp();
-    const id = ana.wallets[0]!.id;
+    const { saving, anaSid } = await setUp();
+    const id = saving.id;
     expect((await call(anaSid, 'POST', `/api/wallets/${id}/refresh`)).statusCode).toBe(200);
     ctx.clock.advance(9_000);
     const early = await call(anaSid, 'POST', `/api/wallets/${id}/refresh`);
@@ -191,9 +194,8 @@ describe('POST /api/wallets/:id/refresh', () => {
 
 describe('POST /api/wallets/refresh-all', () => {
   it('refreshes every own wallet due, skipping the ones refreshed less than 10 s ago', async () => {
-    const { ana, anaSid } = await setUp();
+    const { principal, anaSid } = await setUp();
     await chain.tools.mint(chain.usdtAddress, ADDRESSES.a, '7');
-    const principal = ana.wallets.find((w) => w.address === ADDRESSES.b)!;
     await call(anaSid, 'POST', `/api/wallets/${principal.id}/refresh`);
     ctx.clock.advance(5_000);
 
@@ -214,8 +216,8 @@ describe('POST /api/wallets/refresh-all', () => {
 
 describe('when the node is down', () => {
   it('answers 502 in Spanish and leaves the wallet and its history unchanged', async () => {
-    const { ana, anaSid } = await setUp();
-    const id = ana.wallets[0]!.id;
+    const { saving, anaSid } = await setUp();
+    const id = saving.id;
     expect((await call(anaSid, 'POST', `/api/wallets/${id}/refresh`)).statusCode).toBe(200);
     const [before] = await ctx.db.select().from(wallets).where(eq(wallets.id, id));
     const historyBefore = await ctx.db.select().from(transactions);

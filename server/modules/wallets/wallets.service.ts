@@ -24,7 +24,15 @@ const COOLING_DOWN =
 const ALL_COOLING_DOWN =
   'Tus carteras se actualizaron hace menos de 10 segundos. Espera un momento para volver a actualizarlas.';
 
-export function createWalletsService(db: Db, clock: Clock, chain: ChainClient) {
+export function createWalletsService({
+  db,
+  clock,
+  chain,
+}: {
+  db: Db;
+  clock: Clock;
+  chain: ChainClient;
+}) {
   const cooldownLeftMs = (wallet: Wallet, now: Date) =>
     wallet.refreshClaimedAt
       ? wallet.refreshClaimedAt.getTime() + REFRESH_COOLDOWN_MS - now.getTime()

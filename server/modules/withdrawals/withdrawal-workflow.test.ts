@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PENDING_WITHDRAWAL, withdrawalStatus, type WithdrawalStatus } from '@schemas/withdrawals';
 import { createSmtpMailer } from '../../adapters/mail/smtp';
@@ -6,7 +6,7 @@ import { auditLog, users, wallets, withdrawals } from '../../db/schema';
 import { createMailOutbox } from '../mail/outbox.service';
 import { startSmtpCapture, type SmtpCapture } from '../../../tests/support/smtp-capture';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
-import { ADDRESSES, createOwner } from '../../../tests/support/withdrawal-fixtures';
+import { createUser, createWallet, randomAddress } from '../../../tests/support/factories';
 import { canMove, moveWithdrawal, openWithdrawal } from './withdrawal-workflow';
 import { createWithdrawalsService } from './withdrawals.service';
 
@@ -33,16 +33,17 @@ const ALLOWED = new Set([
 
 /** Ana with a 1500.5 wallet and a 250 wallet (totals 1750.50), and an order in `status`. */
 async function orderIn(status: WithdrawalStatus) {
-  const { user, wallets: owned } = await createOwner(ctx.db, EMAIL, [
-    { address: ADDRESSES.a, balance: '1500.50000000', name: 'Principal' },
-    { address: ADDRESSES.b, balance: '250' },
-  ]);
-  const wallet = owned[0]!;
+  const user = await createUser(ctx.db, { email: EMAIL });
+  const wallet = await createWallet(ctx.db, user, {
+    pretokenizedBalance: '1500.50000000',
+    name: 'Principal',
+  });
+  await createWallet(ctx.db, user, { pretokenizedBalance: '250' });
   const order = await ctx.db.transaction((tx) =>
     openWithdrawal(tx, {
       userId: user.id,
       walletId: wallet.id,
-      withdrawalAddress: ADDRESSES.destination,
+      withdrawalAddress: randomAddress(),
       amount: wallet.pretokenizedBalance,
       actor: `user:${user.id}`,
       at: ctx.clock.now(),
@@ -68,7 +69,9 @@ const move = (withdrawalId: string, to: WithdrawalStatus) => {
 
 const stateOf = async (withdrawalId: string) => {
   const [order] = await ctx.db.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId));
-  const [wallet] = await ctx.db.select().from(wallets).where(eq(wallets.address, ADDRESSES.a));
+  const [wallet] = order?.walletId
+    ? await ctx.db.select().from(wallets).where(eq(wallets.id, order.walletId))
+    : [];
   const [user] = await ctx.db.select().from(users).where(eq(users.email, EMAIL));
   const audit = await ctx.db.select().from(auditLog).orderBy(asc(auditLog.createdAt));
   return {
@@ -93,7 +96,7 @@ describe('withdrawal workflow', () => {
       openWithdrawal(tx, {
         userId: user.id,
         walletId: wallet.id,
-        withdrawalAddress: ADDRESSES.d,
+        withdrawalAddress: randomAddress(),
         amount: '1500.5',
         actor: `user:${user.id}`,
         at: ctx.clock.now(),
@@ -167,6 +170,19 @@ describe('withdrawal workflow', () => {
     });
   });
 
+  it('leaves no status outside the list in schemas/withdrawals.ts to the database either', async () => {
+    const { order } = await orderIn('pending');
+    const write = ctx.db.execute(
+      sql`update withdrawals set status = 'paid' where id = ${order.id}`,
+    );
+    const error = await write.then(
+      () => undefined,
+      (err: Error) => err,
+    );
+    expect(String(error?.cause ?? error)).toContain('withdrawals_status_check');
+    expect((await stateOf(order.id)).status).toBe('pending');
+  });
+
   it('refuses to complete when the balance fell below the amount, changing nothing', async () => {
     const { order, wallet } = await orderIn('approved');
     await ctx.db
@@ -195,7 +211,12 @@ describe('withdrawal workflow', () => {
   it('changeStatus moves the order and e-mails the user the news', async () => {
     const { order } = await orderIn('pending');
     const mailer = createSmtpMailer(smtp.url, 'Cartera USDT <no-reply@localhost>');
-    const outbox = createMailOutbox(ctx.db, mailer, ctx.clock, { warn: () => {}, error: () => {} });
+    const outbox = createMailOutbox({
+      db: ctx.db,
+      mailer,
+      clock: ctx.clock,
+      log: { warn: () => {}, error: () => {} },
+    });
     const service = createWithdrawalsService({
       db: ctx.db,
       clock: ctx.clock,

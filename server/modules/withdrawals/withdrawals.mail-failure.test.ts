@@ -2,7 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { mailOutbox, withdrawals } from '../../db/schema';
 import { startRejectingSmtp } from '../../../tests/support/smtp-rejecting';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
-import { ADDRESSES, createOwner, signIn } from '../../../tests/support/withdrawal-fixtures';
+import { createUser, createWallet, randomAddress } from '../../../tests/support/factories';
+import { signIn } from '../../../tests/support/withdrawal-fixtures';
 
 let ctx: TestContext;
 let smtp: Awaited<ReturnType<typeof startRejectingSmtp>>;
@@ -16,18 +17,13 @@ afterAll(async () => {
 });
 
 it('keeps the order when the SMTP server refuses the e-mail, and queues the e-mail', async () => {
-  const { wallets } = await createOwner(ctx.db, 'ana@example.com', [
-    { address: ADDRESSES.a, balance: '42.12345678' },
-  ]);
+  const ana = await createUser(ctx.db, { email: 'ana@example.com' });
+  const wallet = await createWallet(ctx.db, ana, { pretokenizedBalance: '42.12345678' });
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/withdrawals',
-    cookies: await signIn(ctx.app, 'ana@example.com'),
-    payload: {
-      walletId: wallets[0]!.id,
-      withdrawalAddress: ADDRESSES.destination,
-      amount: '42.12345678',
-    },
+    cookies: await signIn(ctx.app, ana.email),
+    payload: { walletId: wallet.id, withdrawalAddress: randomAddress(), amount: '42.12345678' },
   });
 
   expect(response.statusCode).toBe(201);

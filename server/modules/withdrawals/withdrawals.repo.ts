@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { OPEN_WITHDRAWAL_STATUSES } from '@schemas/withdrawals';
+import { OPEN_WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@schemas/withdrawals';
 import type { DbOrTx } from '../../db/client';
 import { users, wallets, withdrawals } from '../../db/schema';
 
@@ -47,7 +47,7 @@ export interface NewWithdrawal {
   walletId: string;
   withdrawalAddress: string;
   amount: string;
-  status: string;
+  status: WithdrawalStatus;
   at: Date;
 }
 
@@ -105,7 +105,12 @@ export async function lockWithdrawal(tx: DbOrTx, id: string) {
   return row;
 }
 
-export async function setWithdrawalStatus(tx: DbOrTx, id: string, status: string, at: Date) {
+export async function setWithdrawalStatus(
+  tx: DbOrTx,
+  id: string,
+  status: WithdrawalStatus,
+  at: Date,
+) {
   await tx.update(withdrawals).set({ status, updatedAt: at }).where(eq(withdrawals.id, id));
 }
 

@@ -2,9 +2,10 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PENDING_WITHDRAWAL } from '@schemas/withdrawals';
 import { auditLog, mailOutbox, wallets, withdrawals } from '../../db/schema';
+import { createUser, createWallet, randomAddress } from '../../../tests/support/factories';
 import { mailsTo, startSmtpCapture, type SmtpCapture } from '../../../tests/support/smtp-capture';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
-import { ADDRESSES, createOwner, signIn } from '../../../tests/support/withdrawal-fixtures';
+import { signIn } from '../../../tests/support/withdrawal-fixtures';
 import { moveWithdrawal } from './withdrawal-workflow';
 import { WALLET_NOT_FOUND } from './withdrawals.service';
 
@@ -21,14 +22,17 @@ afterAll(async () => {
 beforeEach(() => ctx.reset());
 
 const ANA = 'ana@example.com';
+/** Mixed case with an 'F': its checksum breaks when that letter's case changes. */
+const DESTINATION = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
 async function anaWithWallets() {
-  const owner = await createOwner(ctx.db, ANA, [
-    { address: ADDRESSES.a, balance: '1500.50000000', name: 'Principal' },
-    { address: ADDRESSES.b, balance: '0', name: 'Vacía' },
-  ]);
-  const [main, empty] = owner.wallets;
-  return { ...owner, main: main!, empty: empty!, cookies: await signIn(ctx.app, ANA) };
+  const user = await createUser(ctx.db, { email: ANA });
+  const main = await createWallet(ctx.db, user, {
+    pretokenizedBalance: '1500.50000000',
+    name: 'Principal',
+  });
+  const empty = await createWallet(ctx.db, user, { name: 'Vacía' });
+  return { user, main, empty, cookies: await signIn(ctx.app, ANA) };
 }
 
 const post = (cookies: { sid: string }, payload: Record<string, unknown>) =>
@@ -44,7 +48,7 @@ describe('POST /api/withdrawals', () => {
     const { main, user, cookies } = await anaWithWallets();
     const response = await post(cookies, {
       walletId: main.id,
-      withdrawalAddress: `  ${ADDRESSES.destination.toLowerCase()} `,
+      withdrawalAddress: `  ${DESTINATION.toLowerCase()} `,
       amount: '1500.5',
     });
 
@@ -54,8 +58,8 @@ describe('POST /api/withdrawals', () => {
       walletId: main.id,
       status: 'pending',
       amount: '1500.50000000',
-      withdrawalAddress: ADDRESSES.destination,
-      wallet: { name: 'Principal', address: ADDRESSES.a },
+      withdrawalAddress: DESTINATION,
+      wallet: { name: 'Principal', address: main.address },
     });
     const [row] = await ctx.db.select().from(withdrawals);
     expect(row).toMatchObject({ userId: user.id, status: 'pending', amount: '1500.50000000' });
@@ -71,140 +75,102 @@ describe('POST /api/withdrawals', () => {
     const mail = await smtp.waitFor((m) => m.to.includes(ANA));
     expect(mail.email.subject).toBe('Orden de retiro registrada · Cartera USDT');
     expect(mail.email.text).toContain('Monto: 1,500.50 USDT');
-    expect(mail.email.text).toContain(ADDRESSES.destination);
+    expect(mail.email.text).toContain(DESTINATION);
     expect(mail.email.text).toContain('Pendiente');
     expect(await rowCount(mailOutbox)).toBe(0);
   });
 
   it('accepts an all-uppercase address, which carries no checksum', async () => {
     const { main, cookies } = await anaWithWallets();
-    const upper = `0x${ADDRESSES.destination.slice(2).toUpperCase()}`;
+    const upper = `0x${DESTINATION.slice(2).toUpperCase()}`;
     const response = await post(cookies, {
       walletId: main.id,
       withdrawalAddress: upper,
       amount: '01500.500',
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json().withdrawalAddress).toBe(ADDRESSES.destination);
+    expect(response.json().withdrawalAddress).toBe(DESTINATION);
   });
 
-  const badChecksum = ADDRESSES.destination.replace('F', 'f');
+  const badChecksum = DESTINATION.replace('F', 'f');
+  type Wallets = { main: string; mainAddress: string; empty: string; other: string };
+  /** Each refusal changes a valid order (Ana's main wallet, whole balance, to DESTINATION). */
   const refusals: {
     name: string;
-    payload: (w: { main: string; empty: string; other: string }) => Record<string, unknown>;
+    change: (w: Wallets) => Record<string, unknown>;
     status: number;
     message: string;
   }[] = [
     {
       name: 'an amount below the balance',
-      payload: (w) => ({
-        walletId: w.main,
-        withdrawalAddress: ADDRESSES.destination,
-        amount: '1500.49',
-      }),
+      change: () => ({ amount: '1500.49' }),
       status: 400,
       message: 'El monto debe ser el saldo completo de la cartera: 1,500.50 USDT',
     },
     {
       name: 'an amount a hair above the balance',
-      payload: (w) => ({
-        walletId: w.main,
-        withdrawalAddress: ADDRESSES.destination,
-        amount: '1500.500000001',
-      }),
+      change: () => ({ amount: '1500.500000001' }),
       status: 400,
       message: 'El monto debe ser el saldo completo de la cartera: 1,500.50 USDT',
     },
     {
       name: 'a negative amount',
-      payload: (w) => ({
-        walletId: w.main,
-        withdrawalAddress: ADDRESSES.destination,
-        amount: '-1500.5',
-      }),
+      change: () => ({ amount: '-1500.5' }),
       status: 400,
       message: 'amount: El monto debe ser un número decimal positivo',
     },
     {
       name: 'a wallet with a zero balance',
-      payload: (w) => ({
-        walletId: w.empty,
-        withdrawalAddress: ADDRESSES.destination,
-        amount: '0',
-      }),
+      change: (w) => ({ walletId: w.empty, amount: '0' }),
       status: 400,
       message: 'Esta cartera no tiene fondos para retirar',
     },
     {
       name: "another user's wallet",
-      payload: (w) => ({
-        walletId: w.other,
-        withdrawalAddress: ADDRESSES.destination,
-        amount: '99',
-      }),
+      change: (w) => ({ walletId: w.other, amount: '99' }),
       status: 404,
       message: WALLET_NOT_FOUND,
     },
     {
       name: 'a wallet that does not exist',
-      payload: () => ({
-        walletId: '00000000-0000-4000-8000-000000000000',
-        withdrawalAddress: ADDRESSES.destination,
-        amount: '1',
-      }),
+      change: () => ({ walletId: '00000000-0000-4000-8000-000000000000', amount: '1' }),
       status: 404,
       message: WALLET_NOT_FOUND,
     },
     {
       name: 'a malformed wallet id',
-      payload: () => ({ walletId: 'abc', withdrawalAddress: ADDRESSES.destination, amount: '1' }),
+      change: () => ({ walletId: 'abc', amount: '1' }),
       status: 400,
       message: 'walletId: La cartera seleccionada no es válida',
     },
     {
       name: 'an address one character short',
-      payload: (w) => ({
-        walletId: w.main,
-        withdrawalAddress: ADDRESSES.destination.slice(0, -1),
-        amount: '1500.5',
-      }),
+      change: () => ({ withdrawalAddress: DESTINATION.slice(0, -1) }),
       status: 400,
       message: 'withdrawalAddress: Dirección Inválida',
     },
     {
       name: 'an address with a non-hex character',
-      payload: (w) => ({
-        walletId: w.main,
-        withdrawalAddress: `${ADDRESSES.destination.slice(0, -1)}g`,
-        amount: '1500.5',
-      }),
+      change: () => ({ withdrawalAddress: `${DESTINATION.slice(0, -1)}g` }),
       status: 400,
       message: 'withdrawalAddress: Dirección Inválida',
     },
     {
       name: 'an address without 0x',
-      payload: (w) => ({
-        walletId: w.main,
-        withdrawalAddress: ADDRESSES.destination.slice(2),
-        amount: '1500.5',
-      }),
+      change: () => ({ withdrawalAddress: DESTINATION.slice(2) }),
       status: 400,
       message: 'withdrawalAddress: Dirección Inválida',
     },
     {
       name: 'a mixed-case address with a wrong EIP-55 checksum',
-      payload: (w) => ({ walletId: w.main, withdrawalAddress: badChecksum, amount: '1500.5' }),
+      change: () => ({ withdrawalAddress: badChecksum }),
       status: 400,
       message:
         'Dirección Inválida: las mayúsculas y minúsculas no coinciden con la suma de verificación (EIP-55). Cópiala de nuevo o escríbela toda en minúsculas.',
     },
     {
       name: "the wallet's own address",
-      payload: (w) => ({
-        walletId: w.main,
-        withdrawalAddress: ADDRESSES.a.toLowerCase(),
-        amount: '1500.5',
-      }),
+      change: (w) => ({ withdrawalAddress: w.mainAddress.toLowerCase() }),
       status: 400,
       message: 'La dirección de destino no puede ser la misma cartera de origen',
     },
@@ -213,13 +179,16 @@ describe('POST /api/withdrawals', () => {
   it.each(refusals)('refuses $name with a Spanish message and writes nothing', async (refusal) => {
     const { main, empty, cookies } = await anaWithWallets();
     const mailsBefore = mailsTo(smtp, ANA).length;
-    const other = await createOwner(ctx.db, 'beto@example.com', [
-      { address: ADDRESSES.c, balance: '99' },
-    ]);
-    const response = await post(
-      cookies,
-      refusal.payload({ main: main.id, empty: empty.id, other: other.wallets[0]!.id }),
-    );
+    const other = await createWallet(ctx.db, await createUser(ctx.db), {
+      pretokenizedBalance: '99',
+    });
+    const refs = { main: main.id, mainAddress: main.address, empty: empty.id, other: other.id };
+    const response = await post(cookies, {
+      walletId: main.id,
+      withdrawalAddress: DESTINATION,
+      amount: '1500.5',
+      ...refusal.change(refs),
+    });
     expect(response.statusCode).toBe(refusal.status);
     expect(response.json()).toEqual({ message: refusal.message });
     expect(await rowCount(withdrawals)).toBe(0);
@@ -230,7 +199,7 @@ describe('POST /api/withdrawals', () => {
 
   it('refuses a second order while one is pending, and allows one after a rejection', async () => {
     const { main, cookies } = await anaWithWallets();
-    const order = { walletId: main.id, withdrawalAddress: ADDRESSES.destination, amount: '1500.5' };
+    const order = { walletId: main.id, withdrawalAddress: DESTINATION, amount: '1500.5' };
     const first = await post(cookies, order);
     expect(first.statusCode).toBe(201);
     const second = await post(cookies, order);
@@ -252,7 +221,7 @@ describe('POST /api/withdrawals', () => {
 
   it('refuses a new order while one is approved (about to be paid), and allows one after completion', async () => {
     const { main, cookies } = await anaWithWallets();
-    const order = { walletId: main.id, withdrawalAddress: ADDRESSES.destination, amount: '1500.5' };
+    const order = { walletId: main.id, withdrawalAddress: DESTINATION, amount: '1500.5' };
     const first = await post(cookies, order);
     const move = (to: 'approved' | 'completed') =>
       ctx.db.transaction((tx) =>
@@ -275,7 +244,7 @@ describe('POST /api/withdrawals', () => {
 
   it('creates exactly one order when 50 arrive at once for the same wallet', async () => {
     const { main, cookies } = await anaWithWallets();
-    const order = { walletId: main.id, withdrawalAddress: ADDRESSES.destination, amount: '1500.5' };
+    const order = { walletId: main.id, withdrawalAddress: DESTINATION, amount: '1500.5' };
     const mailsBefore = mailsTo(smtp, ANA).length;
     const responses = await Promise.all(Array.from({ length: 50 }, () => post(cookies, order)));
 
@@ -300,26 +269,22 @@ describe('POST /api/withdrawals', () => {
 
 describe('GET /api/withdrawals', () => {
   it("lists only the user's own orders, newest first, with the wallet or null once it is gone", async () => {
-    const owner = await createOwner(ctx.db, ANA, [
-      { address: ADDRESSES.a, balance: '10', name: 'Principal' },
-      { address: ADDRESSES.b, balance: '20.25' },
-    ]);
-    await createOwner(ctx.db, 'beto@example.com', [{ address: ADDRESSES.c, balance: '5' }]);
-    const ana = await signIn(ctx.app, ANA);
-    const beto = await signIn(ctx.app, 'beto@example.com');
-    const [first, second] = owner.wallets;
-    await post(ana, {
-      walletId: first!.id,
-      withdrawalAddress: ADDRESSES.destination,
-      amount: '10',
+    const anaUser = await createUser(ctx.db, { email: ANA });
+    const first = await createWallet(ctx.db, anaUser, {
+      pretokenizedBalance: '10',
+      name: 'Principal',
     });
+    const second = await createWallet(ctx.db, anaUser, { pretokenizedBalance: '20.25' });
+    const betoUser = await createUser(ctx.db);
+    const betoWallet = await createWallet(ctx.db, betoUser, { pretokenizedBalance: '5' });
+    const ana = await signIn(ctx.app, ANA);
+    const beto = await signIn(ctx.app, betoUser.email);
+    const elsewhere = randomAddress();
+    await post(ana, { walletId: first.id, withdrawalAddress: DESTINATION, amount: '10' });
     ctx.clock.advance(60_000);
-    await post(ana, { walletId: second!.id, withdrawalAddress: ADDRESSES.d, amount: '20.25' });
-    const betoWallet = (
-      await ctx.db.select().from(wallets).where(eq(wallets.address, ADDRESSES.c))
-    )[0]!;
-    await post(beto, { walletId: betoWallet.id, withdrawalAddress: ADDRESSES.d, amount: '5' });
-    await ctx.db.delete(wallets).where(eq(wallets.id, second!.id));
+    await post(ana, { walletId: second.id, withdrawalAddress: elsewhere, amount: '20.25' });
+    await post(beto, { walletId: betoWallet.id, withdrawalAddress: elsewhere, amount: '5' });
+    await ctx.db.delete(wallets).where(eq(wallets.id, second.id));
 
     const response = await ctx.app.inject({ method: 'GET', url: '/api/withdrawals', cookies: ana });
     expect(response.statusCode).toBe(200);
@@ -331,13 +296,13 @@ describe('GET /api/withdrawals', () => {
         status: 'pending',
         createdAt: new Date(ctx.clock.now()).toISOString(),
         amount: '20.25000000',
-        withdrawalAddress: ADDRESSES.d,
+        withdrawalAddress: elsewhere,
         wallet: null,
       },
       expect.objectContaining({
-        walletId: first!.id,
+        walletId: first.id,
         amount: '10.00000000',
-        wallet: { name: 'Principal', address: ADDRESSES.a },
+        wallet: { name: 'Principal', address: first.address },
       }),
     ]);
   });

@@ -45,22 +45,20 @@ interface Requester {
   email: string;
 }
 
-export interface WithdrawalsServiceDeps {
-  db: Db;
-  clock: Clock;
-  outbox: MailOutbox;
-  appName: string;
-  /** The USDT contract's address: never a withdrawal destination. */
-  usdtContract: string;
-}
-
 export function createWithdrawalsService({
   db,
   clock,
   outbox,
   appName,
   usdtContract,
-}: WithdrawalsServiceDeps) {
+}: {
+  db: Db;
+  clock: Clock;
+  outbox: MailOutbox;
+  appName: string;
+  /** The USDT contract's address: never a withdrawal destination. */
+  usdtContract: string;
+}) {
   return {
     async list(user: Requester): Promise<WithdrawalListItem[]> {
       const rows = await listUserWithdrawals(db, user.id);

@@ -1,17 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Redirect, useLocation } from 'wouter';
-import { adminLoginInput, type AdminLoginInput } from '@schemas/admin';
+import { adminLoginInput } from '@schemas/admin';
 import type { AdminSignInChallenge } from '@schemas/admin-sign-in';
+import { CredentialsForm } from '@/components/credentials-form';
 import { Logo } from '@/components/layout/logo';
-import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
 import { toastError } from '@/lib/api-client';
 import { useAppName } from '@/lib/queries/app-config';
 import { hasAdminToken, saveAdminToken } from '@/admin-lib/session';
@@ -24,23 +18,14 @@ export default function LoginPage() {
   const login = useAdminLogin();
   // After a right password: the steps the account still owes (new password, second factor).
   const [owed, setOwed] = useState<AdminSignInChallenge>();
-  const form = useForm<AdminLoginInput>({
-    resolver: zodResolver(adminLoginInput),
-    defaultValues: { username: '', password: '' },
-  });
-  const { errors } = form.formState;
+  // Starting over shows an empty form again (a new form instance).
+  const [attempt, setAttempt] = useState(0);
   if (hasAdminToken()) return <Redirect to="/dashboard" replace />;
 
   const signedIn = (token: string) => {
     saveAdminToken(token);
     navigate('/dashboard', { replace: true });
   };
-  const onSubmit = form.handleSubmit((values) =>
-    login.mutate(values, {
-      onSuccess: (result) => ('token' in result ? signedIn(result.token) : setOwed(result)),
-      onError: (error) => toastError('Error de Autenticación', error, 'Credenciales inválidas'),
-    }),
-  );
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-ink px-4 py-10">
@@ -58,44 +43,34 @@ export default function LoginPage() {
                 onSignedIn={signedIn}
                 onRestart={() => {
                   setOwed(undefined);
-                  form.reset();
+                  setAttempt((n) => n + 1);
                 }}
               />
             )}
-            <form noValidate onSubmit={onSubmit} className="grid gap-4" hidden={owed !== undefined}>
-              {(errors.username || errors.password) && (
-                <Alert variant="destructive">
-                  <AlertDescription>Todos los campos son requeridos</AlertDescription>
-                </Alert>
-              )}
-              <Field label="Usuario" htmlFor="admin-username">
-                <Input
-                  id="admin-username"
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  aria-invalid={errors.username ? true : undefined}
-                  {...form.register('username')}
-                />
-              </Field>
-              <Field label="Contraseña" htmlFor="admin-password">
-                <PasswordInput
-                  id="admin-password"
-                  autoComplete="current-password"
-                  aria-invalid={errors.password ? true : undefined}
-                  {...form.register('password')}
-                />
-              </Field>
-              <Button
-                type="submit"
-                size="lg"
-                className="mt-1 w-full"
-                pending={login.isPending}
+            <div hidden={owed !== undefined}>
+              <CredentialsForm
+                key={attempt}
+                schema={adminLoginInput}
+                identifier={{ name: 'username', label: 'Usuario' }}
+                invalidSummary="Todos los campos son requeridos"
+                submitLabel={
+                  <>
+                    <LockKeyhole aria-hidden />
+                    Iniciar Sesión
+                  </>
+                }
                 pendingLabel="Verificando…"
-              >
-                <LockKeyhole aria-hidden />
-                Iniciar Sesión
-              </Button>
-            </form>
+                pending={login.isPending}
+                onSubmit={(values) =>
+                  login.mutate(values, {
+                    onSuccess: (result) =>
+                      'token' in result ? signedIn(result.token) : setOwed(result),
+                    onError: (error) =>
+                      toastError('Error de Autenticación', error, 'Credenciales inválidas'),
+                  })
+                }
+              />
+            </div>
           </CardContent>
         </Card>
       </div>

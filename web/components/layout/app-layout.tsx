@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipProvider } from '@/components/ui/tooltip';
 import { useAuth } from '@/lib/auth';
 import { useAppName } from '@/lib/queries/app-config';
+import { paths } from '@/user/route-paths';
 import { BackLink, type BackLinkTarget } from './back-link';
 import { Logo } from './logo';
 
@@ -33,7 +34,7 @@ export function AppLayout({ title, description, back, children }: AppLayoutProps
         <header className="sticky top-0 z-40 bg-ink text-ink-foreground shadow-sm">
           <div className="mx-auto flex h-16 max-w-3xl items-center gap-3 px-4">
             <Link
-              href="/"
+              href={paths.home.getHref()}
               className="flex min-w-0 flex-1 items-center gap-3 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
             >
               <Logo className="size-9 shrink-0" />
@@ -47,7 +48,7 @@ export function AppLayout({ title, description, back, children }: AppLayoutProps
             <nav className="flex items-center gap-1" aria-label="Cuenta">
               <Tooltip content="Perfil de Usuario">
                 <Button asChild variant="ghost" size="icon" className={ON_INK}>
-                  <Link href="/profile" aria-label="Perfil de Usuario">
+                  <Link href={paths.profile.getHref()} aria-label="Perfil de Usuario">
                     <UserRound />
                   </Link>
                 </Button>

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile, ProfileInput } from '@schemas/profile';
 import { apiRequest, toastError } from '@/lib/api-client';
-import { invalidateProfile } from '@/lib/queries/profile';
 import { toast } from '@/lib/toast';
+import { invalidateProfile } from './profile';
 
 export const updateProfile = (input: ProfileInput) =>
   apiRequest<Profile>('/api/profile', { method: 'PUT', body: input });

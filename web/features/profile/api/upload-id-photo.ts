@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UploadUrlResponse } from '@schemas/objects';
 import type { IdPhotoSide, Profile } from '@schemas/profile';
 import { ApiError, apiRequest, toastError } from '@/lib/api-client';
-import { invalidateProfile } from '@/lib/queries/profile';
 import { toast } from '@/lib/toast';
+import { invalidateProfile } from './profile';
 
 const UPLOAD_FAILED = 'No se pudo subir el archivo';
 

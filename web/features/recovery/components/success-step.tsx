@@ -2,6 +2,7 @@ import { MailCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { paths } from '@/user/route-paths';
 import { StepHeader } from './step-header';
 
 export function SuccessStep({ email }: { email: string }) {
@@ -24,7 +25,7 @@ export function SuccessStep({ email }: { email: string }) {
           </div>
         </div>
         <Button asChild size="lg" className="w-full">
-          <Link href="/auth">Ir a iniciar sesión</Link>
+          <Link href={paths.auth.getHref()}>Ir a iniciar sesión</Link>
         </Button>
       </CardContent>
     </Card>

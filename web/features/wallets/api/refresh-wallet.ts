@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WalletView } from '@schemas/wallets';
 import { apiRequest, toastError } from '@/lib/api-client';
-import { walletsQueryKey } from '@/lib/queries/wallets';
 import { toast } from '@/lib/toast';
 import { walletTransactionsKey } from './wallet-transactions';
+import { walletsQueryKey } from './wallets';
 
 export const refreshWallet = (walletId: string) =>
   apiRequest<WalletView>(`/api/wallets/${walletId}/refresh`, { method: 'POST' });

@@ -6,6 +6,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
 import { compareAmounts, formatUsdt, sumAmounts } from '@/lib/format';
+import { paths } from '@/user/route-paths';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -40,13 +41,13 @@ export function BalanceCard({ wallets }: { wallets: WalletView[] | undefined }) 
       </div>
       <CardContent className="grid grid-cols-2 gap-3 p-4">
         <Button asChild variant="outline" className="px-3 text-sm max-[400px]:[&_svg]:hidden">
-          <Link href="/profile">
+          <Link href={paths.profile.getHref()}>
             <UserRound aria-hidden />
             Perfil de Usuario
           </Link>
         </Button>
         <Button asChild className="px-3 text-sm max-[400px]:[&_svg]:hidden">
-          <Link href="/withdraw">
+          <Link href={paths.withdraw.getHref()}>
             <ArrowUpRight aria-hidden />
             Retirar
           </Link>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatDateTime, shortenAddress } from '@/lib/format';
+import { paths } from '@/user/route-paths';
 import { useRefreshWallet } from '../api/refresh-wallet';
 import { BalanceTiles } from './balance-tiles';
 
@@ -22,7 +23,7 @@ export function WalletCard({ wallet }: { wallet: WalletView }) {
                 {shortenAddress(wallet.address)}
               </span>
               <Link
-                href={`/qr/${wallet.address}`}
+                href={paths.qr.getHref(wallet.address)}
                 className="-my-2 inline-flex min-h-11 items-center font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
               >
                 Detalles

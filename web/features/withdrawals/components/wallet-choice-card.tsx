@@ -6,15 +6,15 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatUsdt, shortenAddress } from '@/lib/format';
+import { paths } from '@/user/route-paths';
+import { usePendingWithdrawal } from '../hooks/use-pending-withdrawal';
 
-interface WalletChoiceCardProps {
-  wallet: WalletView;
-  /** An order for this wallet is still pending: its balance is not available. */
-  hasPending: boolean;
-}
-
-/** One wallet on /withdraw: its balance 'Disponible para retiro' and 'Retirar' or 'Sin Fondos'. */
-export function WalletChoiceCard({ wallet, hasPending }: WalletChoiceCardProps) {
+/**
+ * One wallet on /withdraw: its balance 'Disponible para retiro', 'Retiro pendiente' while an
+ * order is open, and 'Retirar' or 'Sin Fondos'.
+ */
+export function WalletChoiceCard({ wallet }: { wallet: WalletView }) {
+  const { hasPending } = usePendingWithdrawal(wallet.id);
   const hasFunds = isPositiveAmount(wallet.pretokenizedBalance);
   const name = wallet.name ?? 'Cartera';
   return (
@@ -47,7 +47,10 @@ export function WalletChoiceCard({ wallet, hasPending }: WalletChoiceCardProps) 
         </div>
         {hasFunds ? (
           <Button asChild className="w-full">
-            <Link href={`/withdraw/${wallet.id}`} aria-label={`Retirar de ${name}`}>
+            <Link
+              href={paths.withdrawDestination.getHref(wallet.id)}
+              aria-label={`Retirar de ${name}`}
+            >
               Retirar
               <ArrowRight aria-hidden />
             </Link>

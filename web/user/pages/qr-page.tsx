@@ -5,12 +5,13 @@ import { CopyAddressButton } from '@/components/copy-address-button';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useWallets } from '@/features/wallets/api/wallets';
+import { TransactionList } from '@/features/wallets/components/transaction-list';
+import { WalletQr } from '@/features/wallets/components/wallet-qr';
 import { useAppConfig } from '@/lib/queries/app-config';
-import { useWallets } from '@/lib/queries/wallets';
-import { TransactionList } from '../components/transaction-list';
-import { WalletQr } from '../components/wallet-qr';
+import { paths } from '../route-paths';
 
-const back = { href: '/', label: 'Volver al inicio' };
+const back = { href: paths.home.getHref(), label: 'Volver al inicio' };
 
 /** /qr/:address: the wallet's QR, its address to copy, the explorer link and its history. */
 export default function QrPage() {
@@ -42,7 +43,7 @@ export default function QrPage() {
                 : 'La cartera solicitada no existe o no tienes acceso a ella.'}
             </p>
             <Button asChild variant="outline" className="mt-2">
-              <Link href="/">Ir a mis carteras</Link>
+              <Link href={paths.home.getHref()}>Ir a mis carteras</Link>
             </Button>
           </CardContent>
         </Card>

@@ -1,17 +1,15 @@
-import { CircleCheck, FileWarning, Send, TriangleAlert } from 'lucide-react';
-import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { CircleCheck, Send, TriangleAlert } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
 import type { WalletView } from '@schemas/wallets';
-import { withdrawalAddress } from '@schemas/withdrawals';
 import { CopyAddressButton } from '@/components/copy-address-button';
-import { AppLayout } from '@/components/layout/app-layout';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/user/route-paths';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
-import { AmountCard } from '../components/amount-card';
-import { SourceWalletCard } from '../components/source-wallet-card';
-import { WalletGate } from '../components/wallet-gate';
+import { AmountCard } from './amount-card';
+import { SourceWalletCard } from './source-wallet-card';
 
 const CHECKLIST = [
   'Verifiqué que la dirección de destino es correcta',
@@ -19,15 +17,21 @@ const CHECKLIST = [
   'La dirección pertenece a una cartera compatible con USDT ERC-20',
 ];
 
-function Confirmation({ wallet, address }: { wallet: WalletView; address: string }) {
+/** The last look at the order, then 'Confirmar y Enviar Retiro' sends it. */
+export function WithdrawalConfirmation({
+  wallet,
+  address,
+}: {
+  wallet: WalletView;
+  address: string;
+}) {
   const [, navigate] = useLocation();
   const create = useCreateWithdrawal();
   const confirm = () =>
     create.mutate(
       { walletId: wallet.id, withdrawalAddress: address, amount: wallet.pretokenizedBalance },
       {
-        onSuccess: (created) =>
-          navigate(created.emailSent ? '/withdraw-success' : '/withdraw-success?correo=pendiente'),
+        onSuccess: (created) => navigate(paths.withdrawSuccess.getHref(!created.emailSent)),
       },
     );
 
@@ -81,48 +85,11 @@ function Confirmation({ wallet, address }: { wallet: WalletView; address: string
           )}
         </Button>
         <Button asChild variant="outline" size="lg">
-          <Link href={`/withdraw/${wallet.id}?address=${encodeURIComponent(address)}`}>
+          <Link href={paths.withdrawDestination.getHref(wallet.id, address)}>
             Revisar Dirección
           </Link>
         </Button>
       </div>
     </div>
-  );
-}
-
-function ParameterError() {
-  return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
-        <FileWarning className="size-10 text-destructive-text" aria-hidden />
-        <h2 className="text-lg font-semibold">Error de Parámetros</h2>
-        <p className="max-w-xs text-sm text-muted-foreground">
-          Falta información necesaria para procesar el retiro.
-        </p>
-        <Button asChild variant="outline">
-          <Link href="/withdraw">Volver a Retiros</Link>
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}
-
-/** /withdraw-confirm/:walletId?address=…: last look, then the order is sent. */
-export default function WithdrawConfirmPage() {
-  const { walletId } = useParams<{ walletId: string }>();
-  const address = withdrawalAddress.safeParse(new URLSearchParams(useSearch()).get('address'));
-  return (
-    <AppLayout
-      title="Confirmar Retiro"
-      back={{ href: walletId ? `/withdraw/${walletId}` : '/withdraw', label: 'Volver' }}
-    >
-      {walletId && address.success ? (
-        <WalletGate walletId={walletId}>
-          {(wallet) => <Confirmation wallet={wallet} address={address.data} />}
-        </WalletGate>
-      ) : (
-        <ParameterError />
-      )}
-    </AppLayout>
   );
 }

@@ -1,19 +1,19 @@
 import { WalletCards } from 'lucide-react';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { WalletView } from '@schemas/wallets';
 import { LoadError } from '@/components/load-error';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useWallets } from '../api/wallets';
 
 interface WalletListProps {
-  wallets: UseQueryResult<WalletView[]>;
-  /** How each wallet is shown (dashboard card, receive row…). */
+  /** How each wallet is shown (dashboard card, receive row, withdrawal choice…). */
   children: (wallet: WalletView) => ReactNode;
 }
 
 /** The user's wallets with their loading, failure and empty states. */
-export function WalletList({ wallets, children }: WalletListProps) {
+export function WalletList({ children }: WalletListProps) {
+  const wallets = useWallets();
   if (wallets.isPending) {
     return (
       <div className="flex flex-col gap-3" role="status" aria-label="Cargando carteras…">

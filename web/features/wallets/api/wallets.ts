@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WalletView } from '@schemas/wallets';
-import { apiRequest } from '../api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export const walletsQueryKey = ['/api/wallets'] as const;
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { PublicLayout } from '@/components/layout/public-layout';
-import { EmailStep } from '../components/email-step';
-import type { RecoveryStep } from '../components/step-header';
-import { SuccessStep } from '../components/success-step';
-import { VerifyStep } from '../components/verify-step';
+import { EmailStep } from '@/features/recovery/components/email-step';
+import type { RecoveryStep } from '@/features/recovery/components/step-header';
+import { SuccessStep } from '@/features/recovery/components/success-step';
+import { VerifyStep } from '@/features/recovery/components/verify-step';
+import { paths } from '../route-paths';
 
 /** /password-recovery: e-mail → 6-digit code → new password sent by e-mail (SPEC §2, §4). */
 export default function PasswordRecoveryPage() {
@@ -11,7 +12,7 @@ export default function PasswordRecoveryPage() {
   const [email, setEmail] = useState('');
 
   return (
-    <PublicLayout back={{ href: '/auth', label: 'Volver al Login' }}>
+    <PublicLayout back={{ href: paths.auth.getHref(), label: 'Volver al Login' }}>
       {step === 'email' && (
         <EmailStep
           email={email}

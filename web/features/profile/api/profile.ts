@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { isProfileComplete, type Profile } from '@schemas/profile';
-import { apiRequest } from '../api-client';
-import { sessionQueryKey } from './session';
+import { apiRequest } from '@/lib/api-client';
+import { sessionQueryKey } from '@/lib/queries/session';
 
 export const profileQueryKey = ['/api/profile'] as const;
 

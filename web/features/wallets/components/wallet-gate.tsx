@@ -2,6 +2,7 @@ import { SearchX, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { WalletView } from '@schemas/wallets';
+import type { BackLinkTarget } from '@/components/layout/back-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -30,24 +31,26 @@ function StateCard({
   );
 }
 
-const backToWithdraw = (
-  <Button asChild variant="outline">
-    <Link href="/withdraw">Volver a Retiros</Link>
-  </Button>
-);
-
 /**
- * Loads the source wallet of a withdrawal screen and shows its loading, not-found and
- * connection-error states (SPEC §2); renders `children` once the wallet is there.
+ * Loads one of the user's wallets (the source of a withdrawal screen) and shows its loading,
+ * not-found and connection-error states (SPEC §2), each with a way `back`; renders `children`
+ * once the wallet is there.
  */
 export function WalletGate({
   walletId,
+  back,
   children,
 }: {
   walletId: string;
+  back: BackLinkTarget;
   children: (wallet: WalletView) => ReactNode;
 }) {
   const wallet = useWallet(walletId);
+  const backButton = (
+    <Button asChild variant="outline">
+      <Link href={back.href}>{back.label}</Link>
+    </Button>
+  );
   if (wallet.isPending) {
     return (
       <StateCard icon={<Spinner className="size-8" label="Cargando cartera..." />}>
@@ -63,7 +66,7 @@ export function WalletGate({
         title="Cartera no encontrada"
       >
         <p>La cartera solicitada no existe o no tienes acceso a ella.</p>
-        {backToWithdraw}
+        {backButton}
       </StateCard>
     ) : (
       <StateCard
@@ -77,7 +80,7 @@ export function WalletGate({
         </p>
         <div className="flex flex-wrap justify-center gap-2">
           <Button onClick={() => void wallet.refetch()}>Reintentar</Button>
-          {backToWithdraw}
+          {backButton}
         </div>
       </StateCard>
     );

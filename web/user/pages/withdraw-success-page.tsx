@@ -3,11 +3,12 @@ import { Link, useSearch } from 'wouter';
 import { AppLayout } from '@/components/layout/app-layout';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { paths } from '../route-paths';
 
 /** /withdraw-success: the order is registered; staff will contact the user. */
 export default function WithdrawSuccessPage() {
   // The server could not send the confirmation yet: it keeps retrying, and the user should know.
-  const mailDelayed = new URLSearchParams(useSearch()).get('correo') === 'pendiente';
+  const mailDelayed = paths.withdrawSuccess.isMailDelayed(useSearch());
   return (
     <AppLayout>
       <Card className="mt-4">
@@ -28,10 +29,10 @@ export default function WithdrawSuccessPage() {
           </p>
           <div className="grid w-full max-w-sm gap-2 pt-2">
             <Button asChild size="lg">
-              <Link href="/">Volver al inicio</Link>
+              <Link href={paths.home.getHref()}>Volver al inicio</Link>
             </Button>
             <Button asChild variant="outline" size="lg">
-              <Link href="/withdraw">Ver mis retiros</Link>
+              <Link href={paths.withdraw.getHref()}>Ver mis retiros</Link>
             </Button>
           </div>
         </CardContent>

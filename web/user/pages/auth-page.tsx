@@ -1,12 +1,13 @@
 import { Redirect } from 'wouter';
 import { FullScreenSpinner } from '@/components/layout/full-screen-spinner';
 import { PublicLayout } from '@/components/layout/public-layout';
+import { InstallGate } from '@/features/auth/components/install-gate';
+import { SecurityClaim } from '@/features/auth/components/security-claim';
+import { SignInForm } from '@/features/auth/components/sign-in-form';
+import { useStandalone } from '@/features/auth/hooks/use-standalone';
 import { useAuth } from '@/lib/auth';
 import { useAppConfig } from '@/lib/queries/app-config';
-import { InstallGate } from '../components/install-gate';
-import { SecurityClaim } from '../components/security-claim';
-import { SignInForm } from '../components/sign-in-form';
-import { useStandalone } from '../hooks/use-standalone';
+import { paths } from '../route-paths';
 
 /** /auth: the install gate, or the sign-in form once installed (or with INSTALL_GATE=off). */
 export default function AuthPage() {
@@ -15,7 +16,7 @@ export default function AuthPage() {
   const standalone = useStandalone();
 
   if (isLoading || config.isPending) return <FullScreenSpinner label="Cargando…" />;
-  if (user) return <Redirect to="/" replace />;
+  if (user) return <Redirect to={paths.home.getHref()} replace />;
   // If the settings could not be read, the gate stays on (the production default).
   const gated = config.data?.installGate ?? true;
 

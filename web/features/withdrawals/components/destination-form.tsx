@@ -2,22 +2,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight, ShieldAlert, TriangleAlert } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { z } from 'zod';
 import type { WalletView } from '@schemas/wallets';
 import { isPositiveAmount } from '@schemas/usdt-amount';
 import { PENDING_WITHDRAWAL, withdrawalAddress } from '@schemas/withdrawals';
-import { AppLayout } from '@/components/layout/app-layout';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
-import { AmountCard } from '../components/amount-card';
-import { SourceWalletCard } from '../components/source-wallet-card';
-import { WalletGate } from '../components/wallet-gate';
+import { paths } from '@/user/route-paths';
 import { usePendingWithdrawal } from '../hooks/use-pending-withdrawal';
+import { AmountCard } from './amount-card';
+import { SourceWalletCard } from './source-wallet-card';
 
 const destinationForm = z.object({ withdrawalAddress });
 type DestinationForm = z.infer<typeof destinationForm>;
@@ -25,7 +24,8 @@ type DestinationForm = z.infer<typeof destinationForm>;
 const invalidAddress = (description: string) =>
   toast({ variant: 'destructive', title: 'Dirección Inválida', description });
 
-function DestinationForm({ wallet }: { wallet: WalletView }) {
+/** The destination of the order, refused at once for a bad shape or the wallet's own address. */
+export function DestinationForm({ wallet }: { wallet: WalletView }) {
   const id = useId();
   const [, navigate] = useLocation();
   const initialAddress = new URLSearchParams(useSearch()).get('address') ?? '';
@@ -54,7 +54,7 @@ function DestinationForm({ wallet }: { wallet: WalletView }) {
         invalidAddress('La dirección de destino no puede ser la misma cartera de origen.');
         return;
       }
-      navigate(`/withdraw-confirm/${wallet.id}?address=${encodeURIComponent(address)}`);
+      navigate(paths.withdrawConfirm.getHref(wallet.id, address));
     },
     () =>
       invalidAddress(
@@ -113,26 +113,12 @@ function DestinationForm({ wallet }: { wallet: WalletView }) {
                 <ArrowRight aria-hidden />
               </Button>
               <Button asChild variant="outline" size="lg">
-                <Link href="/withdraw">Cancelar</Link>
+                <Link href={paths.withdraw.getHref()}>Cancelar</Link>
               </Button>
             </div>
           </form>
         </CardContent>
       </Card>
     </div>
-  );
-}
-
-/** /withdraw/:walletId: the destination address of the order. */
-export default function WithdrawDestinationPage() {
-  const { walletId = '' } = useParams<{ walletId: string }>();
-  return (
-    <AppLayout
-      title="Destino del Retiro"
-      description="Indica a qué cartera ERC-20 enviaremos tus fondos."
-      back={{ href: '/withdraw', label: 'Volver a Retiros' }}
-    >
-      <WalletGate walletId={walletId}>{(wallet) => <DestinationForm wallet={wallet} />}</WalletGate>
-    </AppLayout>
   );
 }

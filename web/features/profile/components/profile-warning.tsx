@@ -1,7 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
 import { Link } from 'wouter';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { useProfileIncomplete } from '@/lib/queries/profile';
+import { paths } from '@/user/route-paths';
+import { useProfileIncomplete } from '../api/profile';
 
 /** Blinks while the profile lacks a full name, phone or either ID photo (SPEC §5). */
 export function ProfileWarning() {
@@ -11,7 +12,7 @@ export function ProfileWarning() {
       <TriangleAlert aria-hidden />
       <AlertTitle>Necesitas completar tu perfil para acceder a todas las funciones</AlertTitle>
       <AlertDescription>
-        <Link href="/profile" className="font-semibold underline underline-offset-2">
+        <Link href={paths.profile.getHref()} className="font-semibold underline underline-offset-2">
           Completar mi perfil
         </Link>
       </AlertDescription>

@@ -2,11 +2,12 @@ import { AppLayout } from '@/components/layout/app-layout';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useProfile } from '@/features/profile/api/profile';
+import { IdDocumentCard } from '@/features/profile/components/id-document-card';
+import { PersonalInfoForm } from '@/features/profile/components/personal-info-form';
+import { ProfileStatus } from '@/features/profile/components/profile-status';
 import { errorMessage } from '@/lib/api-client';
-import { useProfile } from '@/lib/queries/profile';
-import { IdDocumentCard } from '../components/id-document-card';
-import { PersonalInfoForm } from '../components/personal-info-form';
-import { ProfileStatus } from '../components/profile-status';
+import { paths } from '../route-paths';
 
 function ProfileContent() {
   const profile = useProfile();
@@ -44,7 +45,7 @@ export default function ProfilePage() {
     <AppLayout
       title="Perfil de Usuario"
       description="Tus datos personales y tu identificación oficial."
-      back={{ href: '/', label: 'Volver al inicio' }}
+      back={{ href: paths.home.getHref(), label: 'Volver al inicio' }}
     >
       <ProfileContent />
     </AppLayout>

@@ -1,15 +1,13 @@
 import { QrCode } from 'lucide-react';
 import { Link } from 'wouter';
 import type { WalletView } from '@schemas/wallets';
-import { AppLayout } from '@/components/layout/app-layout';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatUsdt, shortenAddress } from '@/lib/format';
-import { useWallets } from '@/lib/queries/wallets';
-import { ReceiveSteps } from '../components/receive-steps';
-import { WalletList } from '@/components/wallet-list';
+import { paths } from '@/user/route-paths';
 
-function ReceiveWallet({ wallet }: { wallet: WalletView }) {
+/** One wallet on /receive: name, shortened address, 'Balance actual' and 'Ver QR'. */
+export function ReceiveWalletCard({ wallet }: { wallet: WalletView }) {
   return (
     <Card data-testid="receive-wallet">
       <CardContent className="flex items-center gap-3 p-4">
@@ -24,32 +22,12 @@ function ReceiveWallet({ wallet }: { wallet: WalletView }) {
           </p>
         </div>
         <Button asChild variant="outline">
-          <Link href={`/qr/${wallet.address}`}>
+          <Link href={paths.qr.getHref(wallet.address)}>
             <QrCode aria-hidden />
             Ver QR
           </Link>
         </Button>
       </CardContent>
     </Card>
-  );
-}
-
-/** /receive: where to receive USDT, and how. */
-export default function ReceivePage() {
-  const wallets = useWallets();
-  return (
-    <AppLayout
-      title="Recibir fondos"
-      description="Comparte la dirección de una de tus carteras para recibir USDT."
-      back={{ href: '/', label: 'Volver al inicio' }}
-    >
-      <div className="flex flex-col gap-6">
-        <ReceiveSteps />
-        <section aria-label="Tus carteras">
-          <h2 className="mb-3 text-lg font-semibold">Tus carteras</h2>
-          <WalletList wallets={wallets}>{(wallet) => <ReceiveWallet wallet={wallet} />}</WalletList>
-        </section>
-      </div>
-    </AppLayout>
   );
 }

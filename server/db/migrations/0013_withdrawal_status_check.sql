@@ -1,0 +1,1 @@
+ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_status_check" CHECK ("withdrawals"."status" in ('pending', 'approved', 'completed', 'rejected'));

@@ -1,0 +1,23 @@
+import { useParams } from 'wouter';
+import { AppLayout } from '@/components/layout/app-layout';
+import { WalletGate } from '@/features/wallets/components/wallet-gate';
+import { DestinationForm } from '@/features/withdrawals/components/destination-form';
+import { paths } from '../route-paths';
+
+const backToWithdraw = { href: paths.withdraw.getHref(), label: 'Volver a Retiros' };
+
+/** /withdraw/:walletId: the destination address of the order. */
+export default function WithdrawDestinationPage() {
+  const { walletId = '' } = useParams<{ walletId: string }>();
+  return (
+    <AppLayout
+      title="Destino del Retiro"
+      description="Indica a qué cartera ERC-20 enviaremos tus fondos."
+      back={backToWithdraw}
+    >
+      <WalletGate walletId={walletId} back={backToWithdraw}>
+        {(wallet) => <DestinationForm wallet={wallet} />}
+      </WalletGate>
+    </AppLayout>
+  );
+}
