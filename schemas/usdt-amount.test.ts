@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsdt, isPositiveAmount, sameAmount } from './usdt-amount';
+import {
+  formatUsdt,
+  fromSmallestUnits,
+  isPositiveAmount,
+  sameAmount,
+  sumAmounts,
+} from './usdt-amount';
 
 describe('USDT amounts as decimal strings', () => {
   it('compares exactly, whatever the padding', () => {
@@ -12,6 +18,22 @@ describe('USDT amounts as decimal strings', () => {
     expect(sameAmount('-1', '1')).toBe(false);
     // Beyond a float's precision: a number comparison would call these equal.
     expect(sameAmount('9007199254740993.00000001', '9007199254740993.00000002')).toBe(false);
+  });
+
+  it('adds exactly, whatever the decimals', () => {
+    expect(sumAmounts(['15.75', '0.25'])).toBe('16');
+    expect(sumAmounts(['1500.5', '0.000001'])).toBe('1500.500001');
+    expect(sumAmounts(['0.1', '0.2'])).toBe('0.3');
+    expect(sumAmounts(['9007199254740993', '0.00000001'])).toBe('9007199254740993.00000001');
+    expect(sumAmounts([])).toBe('0');
+  });
+
+  it('turns smallest units (wei) into a decimal string', () => {
+    expect(fromSmallestUnits('1500000000000000000', 18)).toBe('1.5');
+    expect(fromSmallestUnits('10000000000000000', 18)).toBe('0.01');
+    expect(fromSmallestUnits('1', 18)).toBe('0.000000000000000001');
+    expect(fromSmallestUnits('0', 18)).toBe('0');
+    expect(fromSmallestUnits('9999999999999999999999', 18)).toBe('9999.999999999999999999');
   });
 
   it('tells a positive amount from zero and negatives', () => {

@@ -12,9 +12,15 @@ import type { AppDeps } from './deps';
 import { adminLoginRoutes, adminSessionRoutes } from './modules/admin/admin.routes';
 import { createAdminAuthService } from './modules/admin/admin-auth.service';
 import { createAdminStatsService } from './modules/admin/admin-stats.service';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { createAuditService } from './modules/audit/audit.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { userAdminRoutes } from './modules/users/user-admin.routes';
+import { createUserAdminService } from './modules/users/user-admin.service';
+import { walletAdminRoutes } from './modules/wallets/wallet-admin.routes';
+import { createWalletAdminService } from './modules/wallets/wallet-admin.service';
 import { walletsRoutes } from './modules/wallets/wallets.routes';
 import { createWalletsService } from './modules/wallets/wallets.service';
 import { objectsRoutes } from './modules/objects/objects.routes';
@@ -23,6 +29,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
 import { startMailOutboxJob } from './jobs/mail-outbox';
 import { createMailOutbox } from './modules/mail/outbox.service';
+import { adminWithdrawalsRoutes } from './modules/withdrawals/admin-withdrawals.routes';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service';
 import { recoveryRoutes } from './modules/recovery/recovery.routes';
@@ -70,7 +77,13 @@ export async function buildApp(
   const outbox = createMailOutbox(db, deps.mailer, clock, app.log);
   const outboxJob = startMailOutboxJob(outbox, app.log);
   app.addHook('onClose', () => outboxJob.stop());
-  const withdrawals = createWithdrawalsService({ db, clock, outbox, appName: config.appName });
+  const withdrawals = createWithdrawalsService({
+    db,
+    clock,
+    outbox,
+    appName: config.appName,
+    chain: deps.chain,
+  });
 
   await app.register(healthRoutes(database, config));
   await app.register(authRoutes(auth, requireUser));
@@ -81,9 +94,20 @@ export async function buildApp(
   await app.register(withdrawalsRoutes(withdrawals, requireUser));
   await app.register(recoveryRoutes(createRecoveryService(deps, app.log)));
   await app.register(adminLoginRoutes(adminAuth));
+  const userAdmin = createUserAdminService({
+    db,
+    clock,
+    storage: deps.storage,
+    outbox,
+    appName: config.appName,
+  });
   await app.register(async (admin) => {
     guardAdminScope(admin);
     await admin.register(adminSessionRoutes(adminAuth, createAdminStatsService(db)));
+    await admin.register(userAdminRoutes(userAdmin));
+    await admin.register(walletAdminRoutes(createWalletAdminService(db, deps.chain)));
+    await admin.register(adminWithdrawalsRoutes(withdrawals));
+    await admin.register(auditRoutes(createAuditService(db)));
   });
 
   await registerWebApps(app, config, options.webRoot ?? path.resolve('dist/web'));

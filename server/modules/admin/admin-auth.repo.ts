@@ -20,6 +20,12 @@ export async function upsertAdmin(
     .onConflictDoUpdate({ target: admins.username, set: { password: passwordHash, role } });
 }
 
+/** Every staff username, in Spanish alphabetical order. */
+export async function listAdminUsernames(db: DbOrTx) {
+  const rows = await db.select({ username: admins.username }).from(admins);
+  return rows.map((r) => r.username).sort((a, b) => a.localeCompare(b, 'es'));
+}
+
 export async function insertAdminToken(
   db: DbOrTx,
   id: string,

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { writeAudit } from '../audit/audit.repo';
+import { staffActor, type StaffActor } from '../audit/staff-actor';
 import { signInAttempts } from '../auth/sign-in-throttle';
 import { createThrottle } from '../throttle/throttle.service';
 import {
@@ -51,13 +52,16 @@ export function createAdminAuthService(db: Db, clock: Clock) {
 
       const token = newToken();
       const now = clock.now();
-      await insertAdminToken(
-        db,
-        sha256(token),
-        admin.id,
-        new Date(now.getTime() + ADMIN_TOKEN_TTL_MS),
-        now,
-      );
+      await db.transaction(async (tx) => {
+        await insertAdminToken(
+          tx,
+          sha256(token),
+          admin.id,
+          new Date(now.getTime() + ADMIN_TOKEN_TTL_MS),
+          now,
+        );
+        await writeAudit(tx, { ...staffActor(admin, ip), action: 'admin.signed-in' }, now);
+      });
       return { token };
     },
 
@@ -69,11 +73,16 @@ export function createAdminAuthService(db: Db, clock: Clock) {
     recordRefusal: (admin: AdminIdentity, route: string, ip: string) =>
       writeAudit(
         db,
-        { actor: `admin:${admin.username}`, action: 'admin.forbidden', target: route, ip },
+        { ...staffActor(admin, ip), action: 'admin.forbidden', target: route },
         clock.now(),
       ),
 
-    logout: (token: string) => deleteAdminToken(db, sha256(token)),
+    /** Ends this token's session (the other sessions of the same admin stay). */
+    logout: (token: string, staff: StaffActor) =>
+      db.transaction(async (tx) => {
+        await deleteAdminToken(tx, sha256(token));
+        await writeAudit(tx, { ...staff, action: 'admin.signed-out' }, clock.now());
+      }),
 
     /** Creates the admin or resets its password and role; old tokens stop working. */
     async createOrReset(username: string, password: string, role: AdminRole = 'owner') {

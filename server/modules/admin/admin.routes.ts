@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminLoginInput, adminLoginResponse, adminSession, adminStats } from '@schemas/admin';
 import { errorResponse } from '@schemas/common';
-import { bearerToken, currentAdmin } from '../../plugins/admin-auth';
+import { bearerToken, currentAdmin, currentStaff } from '../../plugins/admin-auth';
 import type { AdminAuthService } from './admin-auth.service';
 import type { AdminStatsService } from './admin-stats.service';
 
@@ -27,7 +27,7 @@ export const adminSessionRoutes =
   async (app) => {
     app.post('/api/admin/logout', { config: { minRole: 'viewer' } }, async (request, reply) => {
       const token = bearerToken(request);
-      if (token) await adminAuth.logout(token);
+      if (token) await adminAuth.logout(token, currentStaff(request));
       return reply.code(204).send();
     });
 

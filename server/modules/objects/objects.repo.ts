@@ -33,3 +33,12 @@ export async function completeUpload(db: DbOrTx, id: string, upload: CompletedUp
     .returning({ id: storedObjects.id });
   return rows.length === 1;
 }
+
+/** Forgets a stored object; answers where its bytes are, for the caller to remove after commit. */
+export async function deleteStoredObject(db: DbOrTx, id: string) {
+  const [row] = await db
+    .delete(storedObjects)
+    .where(eq(storedObjects.id, id))
+    .returning({ storageKey: storedObjects.storageKey });
+  return row?.storageKey ?? null;
+}

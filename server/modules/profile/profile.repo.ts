@@ -18,7 +18,11 @@ export function lockUser(db: DbOrTx, userId: string) {
   return single(db.select().from(users).where(eq(users.id, userId)).for('update'));
 }
 
+/** Saves one side; a new photo also answers staff's request for that side. */
 export function setIdPhoto(db: DbOrTx, userId: string, side: IdPhotoSide, address: string) {
-  const change = side === 'front' ? { idPhotoFront: address } : { idPhotoBack: address };
+  const change =
+    side === 'front'
+      ? { idPhotoFront: address, idPhotoFrontRequest: null }
+      : { idPhotoBack: address, idPhotoBackRequest: null };
   return single(db.update(users).set(change).where(eq(users.id, userId)).returning());
 }

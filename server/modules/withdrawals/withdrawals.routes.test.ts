@@ -245,6 +245,7 @@ describe('POST /api/withdrawals', () => {
         to: 'rejected',
         actor: 'admin:test',
         at: ctx.clock.now(),
+        reason: 'Destino no verificado',
       }),
     );
     expect((await post(cookies, order)).statusCode).toBe(201);
@@ -333,6 +334,8 @@ describe('GET /api/withdrawals', () => {
         amount: '20.25000000',
         withdrawalAddress: ADDRESSES.d,
         wallet: null,
+        rejectionReason: null,
+        payoutTxHash: null,
       },
       expect.objectContaining({
         walletId: first!.id,

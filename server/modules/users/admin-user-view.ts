@@ -1,0 +1,28 @@
+import type { AdminUser } from '@schemas/admin-detail';
+import { mediationStageId } from '@schemas/mediation';
+import type { User } from '../../db/schema';
+import { idPhotoRequestsOf } from '../profile/profile-view';
+
+/** SPEC §3 "Admin user": flags as booleans; the stage only while invited and a known stage. */
+export function toAdminUser(user: User): AdminUser {
+  const invited = user.selectedForMediation === 1;
+  const stage = mediationStageId.safeParse(user.mediationStatus);
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    fullName: user.fullName,
+    cellphone: user.cellphone,
+    countryCode: user.countryCode,
+    country: user.country,
+    date: user.date,
+    walletCount: user.walletCount,
+    totalBalance: user.totalBalance,
+    verified: user.verified === 1,
+    selectedForMediation: invited,
+    mediationStatus: invited && stage.success ? stage.data : null,
+    idPhotoFront: user.idPhotoFront,
+    idPhotoBack: user.idPhotoBack,
+    idPhotoRequests: idPhotoRequestsOf(user),
+  };
+}
