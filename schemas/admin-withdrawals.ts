@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { decimalString } from './common';
 import { pageInfo, pageQuery } from './paging';
-import { withdrawalStatus } from './withdrawals';
+import { OPEN_WITHDRAWAL_STATUSES, withdrawalStatus } from './withdrawals';
 
 /** An order as staff see it: who, from which wallet (walletAddress), where to, and its outcome. */
 export const adminWithdrawal = z.object({
@@ -63,8 +63,13 @@ export type CompleteWithdrawalInput = z.input<typeof completeWithdrawalInput>;
 
 export const REJECTION_REASON_MAX = 500;
 
-/** POST /api/admin/withdrawals/:id/reject: the user reads the reason. */
+/**
+ * POST /api/admin/withdrawals/:id/reject: the user reads the reason. `from` is the status the
+ * staff member saw (an order can be rejected from two), so a reject never lands on top of an
+ * approval made meanwhile.
+ */
 export const rejectWithdrawalInput = z.object({
+  from: z.enum(OPEN_WITHDRAWAL_STATUSES, 'Estado de retiro desconocido').optional(),
   reason: z
     .string('Escribe el motivo del rechazo')
     .trim()

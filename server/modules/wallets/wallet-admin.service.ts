@@ -11,7 +11,7 @@ import { historyRows } from './wallet-history';
 import type { TransactionRow } from './wallets.repo';
 import { findWalletWithOwner, listUserWallets, listWalletTransactions } from './wallets.repo';
 
-const WALLET_NOT_FOUND = 'Cartera no encontrada';
+export const UNKNOWN_WALLET = 'Cartera no encontrada';
 const ETH_DECIMALS = 18;
 
 const toAdminWallet = (wallet: Wallet, ownerName: string | null): AdminWallet => ({
@@ -47,14 +47,14 @@ export function createWalletAdminService(db: Db, chain: ChainClient) {
     const row = await findWalletWithOwner(db, {
       address: checksumAddress(address.toLowerCase()) ?? address,
     });
-    if (!row) throw notFound(WALLET_NOT_FOUND);
+    if (!row) throw notFound(UNKNOWN_WALLET);
     return row.wallet;
   }
 
   return {
     async get(walletId: string): Promise<AdminWallet> {
       const row = await findWalletWithOwner(db, { id: walletId });
-      if (!row) throw notFound(WALLET_NOT_FOUND);
+      if (!row) throw notFound(UNKNOWN_WALLET);
       return toAdminWallet(row.wallet, row.ownerFullName ?? row.ownerName);
     },
 

@@ -85,7 +85,6 @@ export const adminWithdrawalsRoutes =
           response: { 200: adminWithdrawal, ...errors },
         },
       },
-      async (request) =>
-        withdrawals.reject(request.params.id, currentStaff(request), request.body.reason),
+      async (request) => withdrawals.reject(request.params.id, currentStaff(request), request.body),
     );
   };

@@ -93,6 +93,11 @@ export interface WithdrawalMove {
   reason?: string;
   /** Completing: the transaction that paid the order, already checked on chain by the caller. */
   payoutTxHash?: string;
+  /**
+   * The status the staff member saw. A reject is allowed from pending and from approved, so
+   * without it an approve and a reject sent together would both apply, one after the other.
+   */
+  expectedFrom?: WithdrawalStatus;
 }
 
 /**
@@ -104,6 +109,9 @@ export async function moveWithdrawal(tx: DbOrTx, move: WithdrawalMove) {
   if (!locked) throw notFound(WITHDRAWAL_NOT_FOUND);
   const { withdrawal } = locked;
   const from = withdrawalStatus.parse(withdrawal.status);
+  if (move.expectedFrom && move.expectedFrom !== from) {
+    throw conflict(`Este retiro cambió mientras tanto: ahora está ${label(from)}.`);
+  }
   assertCanMove(from, move.to);
   if (move.to === 'rejected' && !move.reason?.trim()) {
     throw badRequest('Escribe el motivo del rechazo');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type {
   AdminWithdrawal,
+  RejectWithdrawalInput,
   WithdrawalQueue,
   WithdrawalQueueQuery,
 } from '@schemas/admin-withdrawals';
@@ -22,6 +23,10 @@ import { decodeCursor, toPage } from '../../db/keyset';
 import type { Withdrawal } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { StaffActor } from '../audit/staff-actor';
+import { findUserById } from '../auth/auth.repo';
+import { USER_NOT_FOUND } from '../users/user-admin.service';
+import { UNKNOWN_WALLET } from '../wallets/wallet-admin.service';
+import { findWalletWithOwner } from '../wallets/wallets.repo';
 import type { MailOutbox } from '../mail/outbox.service';
 import { formatUsdt, isPositiveAmount, sameAmount } from '@schemas/usdt-amount';
 import {
@@ -94,6 +99,7 @@ const queueKey = z.tuple([z.string(), z.uuid()]);
 interface MoveDetails {
   reason?: string;
   payoutTxHash?: `0x${string}`;
+  expectedFrom?: WithdrawalStatus;
 }
 
 interface Requester {
@@ -209,6 +215,11 @@ export function createWithdrawalsService({
 
     /** Every order of a user, or of a wallet, newest first (admin detail dialogs). */
     async listForAdmin(owner: { userId: string } | { walletId: string }) {
+      const exists =
+        'userId' in owner
+          ? await findUserById(db, owner.userId)
+          : await findWalletWithOwner(db, { id: owner.walletId });
+      if (!exists) throw notFound('userId' in owner ? USER_NOT_FOUND : UNKNOWN_WALLET);
       return (await listAdminOrders(db, owner)).map(toAdminWithdrawal);
     },
 
@@ -233,8 +244,8 @@ export function createWithdrawalsService({
 
     approve: (id: string, staff: StaffActor) => move(id, 'approved', staff, {}),
 
-    reject: (id: string, staff: StaffActor, reason: string) =>
-      move(id, 'rejected', staff, { reason }),
+    reject: (id: string, staff: StaffActor, { reason, from }: RejectWithdrawalInput) =>
+      move(id, 'rejected', staff, { reason, expectedFrom: from }),
 
     /**
      * Completes an approved order. A payout hash is checked before anything is written: unused
