@@ -14,6 +14,8 @@ import { RequireAdmin } from './require-admin';
 const LoginPage = lazy(() => import('./pages/login-page'));
 const DashboardPage = lazy(() => import('./pages/dashboard-page'));
 const MediacionPage = lazy(() => import('./pages/mediacion-page'));
+const RetirosPage = lazy(() => import('./pages/retiros-page'));
+const ActividadPage = lazy(() => import('./pages/actividad-page'));
 
 // An admin call answered 401 means the token expired or was revoked: back to the login.
 const queryClient = createQueryClient({
@@ -41,6 +43,16 @@ export function App() {
               <Route path="/mediacion">
                 <RequireAdmin>
                   <MediacionPage />
+                </RequireAdmin>
+              </Route>
+              <Route path="/retiros">
+                <RequireAdmin>
+                  <RetirosPage />
+                </RequireAdmin>
+              </Route>
+              <Route path="/actividad">
+                <RequireAdmin>
+                  <ActividadPage />
                 </RequireAdmin>
               </Route>
               <Route path="/">

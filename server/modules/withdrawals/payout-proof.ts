@@ -20,7 +20,7 @@ export async function checkPayoutProof(
   const outcome = await chain.transfersOf(hash);
   if (!outcome) {
     throw conflict(
-      `La transacción ${hash} no existe en la cadena o aún no se ha confirmado. Revisa el hash.`,
+      'La transacción no existe en la cadena o aún no se ha confirmado. Revisa el hash.',
     );
   }
   if (outcome.status !== 1) {

@@ -1,3 +1,5 @@
+import type { MediationStageId } from '@schemas/mediation';
+
 /** What a list row knows about a user: enough to open the user detail at once. */
 export interface AdminUserRef {
   id: string;
@@ -12,4 +14,13 @@ export interface AdminWalletRef {
   name: string | null;
   userName: string | null;
   userEmail: string;
+}
+
+/** What the 'Invitación a Mediación' block (built by the mediation feature) is given. */
+export interface MediationSlotUser {
+  id: string;
+  email: string;
+  fullName: string | null;
+  selectedForMediation: boolean;
+  mediationStatus: MediationStageId | null;
 }

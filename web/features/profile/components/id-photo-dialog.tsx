@@ -8,7 +8,7 @@ import {
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useIdPhoto } from '../api/id-photo';
-import { useObjectUrlRef } from '../use-object-url-ref';
+import { useObjectUrlRef } from '@/lib/use-object-url-ref';
 
 interface IdPhotoDialogProps {
   title: string;
