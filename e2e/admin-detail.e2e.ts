@@ -1,11 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CHAIN_USDT } from '../devchain/demo-funding';
 import { makeImage } from '../tests/support/images';
-import { startSmtpCapture, type SmtpCapture } from '../tests/support/smtp-capture';
 import { DEMO_USER, signIn, signInAdmin } from './support/auth';
-import { launchBrowser, newContext, screenshot, toastWith } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { setupMailE2E } from './support/suite';
+import { newContext, screenshot, toastWith } from './support/browser';
 import { orderWithdrawal } from './support/withdraw';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -15,34 +14,23 @@ const MAIN = DEMO_USER.wallets[0]!;
 const NAME = DEMO_USER.fullName!;
 const REASON = 'La foto trasera está borrosa: no se leen los datos.';
 
-let smtp: SmtpCapture;
-let server: TestServer;
-let browser: Browser;
+const e2e = setupMailE2E();
+
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  [server, browser] = await Promise.all([
-    startServer({ env: { SMTP_URL: smtp.url, INSTALL_GATE: 'off' } }),
-    launchBrowser(),
-  ]);
   // One order of Ana's, so the admin's 'Retiros' view lists her and her wallet.
-  const { context } = await newContext(browser, server.url);
+  const { context } = await newContext(e2e.browser, e2e.server.url);
   const page = await context.newPage();
   await signIn(page, DEMO_USER.email, DEMO_USER.password);
   await orderWithdrawal(page, MAIN.name, DESTINATION);
   await context.close();
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-});
 
 async function adminOnRetiros(viewport: { width: number; height: number }) {
-  const { context, errors } = await newContext(browser, server.url, { viewport });
+  const { context, errors } = await newContext(e2e.browser, e2e.server.url, { viewport });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const page = await context.newPage();
-  await signInAdmin(page, server.adminPrefix);
-  await page.goto(`/${server.adminPrefix}/retiros`);
+  await signInAdmin(page, e2e.server.adminPrefix);
+  await page.goto(`/${e2e.server.adminPrefix}/retiros`);
   await page.getByTestId('queue-order').first().waitFor();
   return { context, errors, page };
 }
@@ -185,7 +173,7 @@ describe('user detail', () => {
       0,
     );
     await shot(dialog, page, 'admin-detail-9-photo-requested');
-    const mail = await smtp.waitFor(
+    const mail = await e2e.smtp.waitFor(
       (m) =>
         m.to.includes(DEMO_USER.email) &&
         m.email.subject === 'Necesitamos una nueva foto de tu identificación · Cartera USDT',
@@ -193,7 +181,7 @@ describe('user detail', () => {
     expect(mail.email.text).toContain(`Motivo: ${REASON}`);
 
     // The user reads the reason on /profile and uploads that side again (the front stays fixed).
-    const user = await newContext(browser, server.url);
+    const user = await newContext(e2e.browser, e2e.server.url);
     const userPage = await user.context.newPage();
     await signIn(userPage, DEMO_USER.email, DEMO_USER.password);
     await userPage.goto('/profile');

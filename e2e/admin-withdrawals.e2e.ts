@@ -1,9 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpCapture, type SmtpCapture } from '../tests/support/smtp-capture';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_USER, signIn, signInAdmin } from './support/auth';
-import { launchBrowser, newContext, screenshot, toastWith } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { setupMailE2E } from './support/suite';
+import { newContext, screenshot, toastWith } from './support/browser';
 import { orderWithdrawal, payOnDevChain } from './support/withdraw';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -11,34 +10,20 @@ const DESKTOP = { width: 1280, height: 800 };
 const DESTINATION = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const MADE_UP_HASH = `0x${'ab'.repeat(32)}`;
 
-let smtp: SmtpCapture;
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  [server, browser] = await Promise.all([
-    startServer({ env: { SMTP_URL: smtp.url, INSTALL_GATE: 'off' } }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-});
+const e2e = setupMailE2E();
 
 async function userPage(viewport?: { width: number; height: number }) {
-  const { context, errors } = await newContext(browser, server.url, { viewport });
+  const { context, errors } = await newContext(e2e.browser, e2e.server.url, { viewport });
   const page = await context.newPage();
   await signIn(page, DEMO_USER.email, DEMO_USER.password);
   return { context, errors, page };
 }
 
 async function adminPage(viewport?: { width: number; height: number }) {
-  const { context, errors } = await newContext(browser, server.url, { viewport });
+  const { context, errors } = await newContext(e2e.browser, e2e.server.url, { viewport });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const page = await context.newPage();
-  await signInAdmin(page, server.adminPrefix);
+  await signInAdmin(page, e2e.server.adminPrefix);
   await page.getByRole('link', { name: 'Retiros' }).click();
   await page.getByRole('heading', { name: 'Retiros' }).waitFor();
   return { context, errors, page };
@@ -48,7 +33,7 @@ const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name });
 const order = (page: Page, text: string) =>
   page.getByTestId('queue-order').filter({ hasText: text });
 const mailTo = (subject: string) =>
-  smtp.waitFor((m) => m.to.includes(DEMO_USER.email) && m.email.subject === subject);
+  e2e.smtp.waitFor((m) => m.to.includes(DEMO_USER.email) && m.email.subject === subject);
 
 describe('processing a withdrawal', () => {
   it('is approved, refused with a made-up hash, completed with the real payout; the user sees it', async () => {
@@ -93,7 +78,7 @@ describe('processing a withdrawal', () => {
     expect(await completeDialog.isVisible()).toBe(true);
 
     // Staff pay the order on the development chain, then give its hash as proof.
-    const payout = await payOnDevChain(server.dataDir, DESTINATION, '1500.5');
+    const payout = await payOnDevChain(e2e.server.dataDir, DESTINATION, '1500.5');
     await hashField.fill(payout);
     await completeDialog.getByRole('button', { name: 'Completar Retiro' }).click();
     await toastWith(page, 'Retiro Completado').waitFor();
@@ -169,7 +154,7 @@ describe('processing a withdrawal', () => {
     await rejected.getByText(reason).waitFor();
     await screenshot(user.page, 'admin-withdrawals-9-user-sees-reason');
 
-    await page.goto(`/${server.adminPrefix}/actividad`);
+    await page.goto(`/${e2e.server.adminPrefix}/actividad`);
     const entries = page.getByTestId('audit-entry');
     await entries.filter({ hasText: 'Rechazó un retiro de 250.00 USDT' }).waitFor();
     await page.getByRole('combobox', { name: 'Personal' }).click();
@@ -179,7 +164,7 @@ describe('processing a withdrawal', () => {
     expect(new Set(actors)).toEqual(new Set(['admin']));
     await entries
       .filter({ hasText: 'Rechazó un retiro' })
-      .getByRole('button', { name: 'Ana Lucía Martínez Ortega' })
+      .getByRole('button', { name: 'Ana Lucía Martínez Ortega', exact: true })
       .click();
     await page.getByRole('button', { name: 'Quitar filtro de usuario' }).waitFor();
     await expect

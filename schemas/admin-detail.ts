@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currentUser } from './auth';
 import { decimalString } from './common';
 import { mediationStageId } from './mediation';
 import { ID_PHOTO_SIDES, idPhotoRequests } from './profile';
@@ -13,19 +14,10 @@ export const addressParam = z.object({
     .regex(/^0x[0-9a-fA-F]{40}$/, 'Dirección inválida: 0x y 40 caracteres hexadecimales'),
 });
 
-/** SPEC §3 "Admin user" (GET /api/admin/users/:userId). */
-export const adminUser = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  fullName: z.string().nullable(),
-  cellphone: z.string().nullable(),
-  countryCode: z.string().nullable(),
-  country: z.string().nullable(),
+/** SPEC §3 "Admin user" (GET /api/admin/users/:userId): the user's own fields and staff's. */
+export const adminUser = currentUser.extend({
   /** Registration as a spreadsheet serial day number. */
   date: z.number().int().nullable(),
-  walletCount: z.number().int(),
-  totalBalance: decimalString,
   verified: z.boolean(),
   selectedForMediation: z.boolean(),
   /** The current stage while invited; null otherwise. */

@@ -1,6 +1,7 @@
 import type { AdminUser } from '@schemas/admin-detail';
 import { mediationStageId } from '@schemas/mediation';
 import type { User } from '../../db/schema';
+import { toCurrentUser } from '../auth/user-view';
 import { idPhotoRequestsOf } from '../profile/profile-view';
 
 /** SPEC §3 "Admin user": flags as booleans; the stage only while invited and a known stage. */
@@ -8,16 +9,8 @@ export function toAdminUser(user: User): AdminUser {
   const invited = user.selectedForMediation === 1;
   const stage = mediationStageId.safeParse(user.mediationStatus);
   return {
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    fullName: user.fullName,
-    cellphone: user.cellphone,
-    countryCode: user.countryCode,
-    country: user.country,
+    ...toCurrentUser(user),
     date: user.date,
-    walletCount: user.walletCount,
-    totalBalance: user.totalBalance,
     verified: user.verified === 1,
     selectedForMediation: invited,
     mediationStatus: invited && stage.success ? stage.data : null,

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { AuditEntry } from '@schemas/audit';
 import { actorName, describeAuditEntry, whomName } from '@/admin-lib/audit-labels';
 import { LoadError } from '@/components/load-error';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -178,17 +179,11 @@ export function AuditLog({ onOpenUser }: AuditLogProps) {
               ))}
             </ol>
           </Card>
-          {log.hasNextPage && (
-            <Button
-              variant="outline"
-              className="justify-self-center"
-              pending={log.isFetchingNextPage}
-              pendingLabel="Cargando más actividad..."
-              onClick={() => void log.fetchNextPage()}
-            >
-              Cargar más actividad
-            </Button>
-          )}
+          <LoadMoreButton
+            query={log}
+            label="Cargar más actividad"
+            pendingLabel="Cargando más actividad..."
+          />
         </>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { actorName, describeAuditEntry } from '@/admin-lib/audit-labels';
 import { LoadError } from '@/components/load-error';
-import { Button } from '@/components/ui/button';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
 import { useUserActivity } from '../api/user-activity';
@@ -41,16 +41,12 @@ export function UserActivity({ userId }: { userId: string }) {
               );
             })}
           </ol>
-          {activity.hasNextPage && (
-            <Button
-              variant="outline"
-              pending={activity.isFetchingNextPage}
-              pendingLabel="Cargando..."
-              onClick={() => void activity.fetchNextPage()}
-            >
-              Ver más actividad
-            </Button>
-          )}
+          <LoadMoreButton
+            query={activity}
+            label="Ver más actividad"
+            pendingLabel="Cargando..."
+            className="justify-self-start"
+          />
         </>
       )}
     </DetailSection>

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { AdminUser, AdminWallet } from '@schemas/admin-detail';
+import type { AdminUser } from '@schemas/admin-detail';
 import { useCan } from '@/admin-lib/use-admin-session';
 import { LoadError } from '@/components/load-error';
 import { Badge } from '@/components/ui/badge';
@@ -33,29 +33,17 @@ interface UserDetailDialogProps {
   renderMediation?: (user: MediationSlotUser) => ReactNode;
 }
 
-function DetailsTab({
-  user,
-  renderMediation,
-}: {
-  user: AdminUser;
-  renderMediation?: UserDetailDialogProps['renderMediation'];
-}) {
+type MediationSlot = Pick<UserDetailDialogProps, 'renderMediation'>;
+
+function DetailsTab({ user, renderMediation }: { user: AdminUser } & MediationSlot) {
   const withdrawals = useUserWithdrawals(user.id);
   const isOwner = useCan('owner');
   const [wallet, setWallet] = useState<AdminWalletRef | null>(null);
-  const openWallet = (w: AdminWallet) =>
-    setWallet({
-      id: w.id,
-      address: w.address,
-      name: w.name,
-      userName: w.userName,
-      userEmail: w.userEmail,
-    });
   return (
     <div className="grid grid-cols-1 gap-6">
       {renderMediation?.(user)}
       <PersonalInfo user={user} />
-      <UserWallets userId={user.id} onOpenWallet={openWallet} />
+      <UserWallets userId={user.id} onOpenWallet={setWallet} />
       <DetailSection title="Retiros">
         <WithdrawalsList query={withdrawals} showWallet empty="No hay retiros registrados." />
       </DetailSection>
@@ -70,13 +58,7 @@ function DetailsTab({
   );
 }
 
-function UserDetail({
-  userRef,
-  renderMediation,
-}: {
-  userRef: AdminUserRef;
-  renderMediation?: UserDetailDialogProps['renderMediation'];
-}) {
+function UserDetail({ userRef, renderMediation }: { userRef: AdminUserRef } & MediationSlot) {
   const user = useAdminUser(userRef.id);
   const seesPhotos = useCan('operator');
   const data = user.data;

@@ -2,7 +2,7 @@ import { Inbox } from 'lucide-react';
 import { WITHDRAWAL_STATUS_LABELS, type WithdrawalStatus } from '@schemas/withdrawals';
 import { formatCount } from '@/admin-lib/format';
 import { LoadError } from '@/components/load-error';
-import { Button } from '@/components/ui/button';
+import { LoadMoreButton } from '@/components/load-more-button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -60,17 +60,11 @@ function QueueList({
           <WithdrawalCard key={w.id} w={w} {...open} />
         ))}
       </ul>
-      {queue.hasNextPage && (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          pending={queue.isFetchingNextPage}
-          pendingLabel="Cargando más retiros..."
-          onClick={() => void queue.fetchNextPage()}
-        >
-          Cargar más retiros
-        </Button>
-      )}
+      <LoadMoreButton
+        query={queue}
+        label="Cargar más retiros"
+        pendingLabel="Cargando más retiros..."
+      />
     </div>
   );
 }
