@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CHAIN_USDT } from '../devchain/demo-funding';
 import { makeImage } from '../tests/support/images';
 import { DEMO_USER, signIn, signInAdmin } from './support/auth';
-import { setupMailE2E } from './support/suite';
+import { setupE2EWithMail } from './support/suite';
 import { newContext, screenshot, toastWith } from './support/browser';
 import { orderWithdrawal } from './support/withdraw';
 
@@ -14,7 +14,7 @@ const MAIN = DEMO_USER.wallets[0]!;
 const NAME = DEMO_USER.fullName!;
 const REASON = 'La foto trasera está borrosa: no se leen los datos.';
 
-const e2e = setupMailE2E();
+const e2e = setupE2EWithMail({ INSTALL_GATE: 'off' });
 
 beforeAll(async () => {
   // One order of Ana's, so the admin's 'Retiros' view lists her and her wallet.

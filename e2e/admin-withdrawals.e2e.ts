@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USER, signIn, signInAdmin } from './support/auth';
-import { setupMailE2E } from './support/suite';
+import { setupE2EWithMail } from './support/suite';
 import { newContext, screenshot, toastWith } from './support/browser';
 import { orderWithdrawal, payOnDevChain } from './support/withdraw';
 
@@ -10,7 +10,7 @@ const DESKTOP = { width: 1280, height: 800 };
 const DESTINATION = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const MADE_UP_HASH = `0x${'ab'.repeat(32)}`;
 
-const e2e = setupMailE2E();
+const e2e = setupE2EWithMail({ INSTALL_GATE: 'off' });
 
 async function userPage(viewport?: { width: number; height: number }) {
   const { context, errors } = await newContext(e2e.browser, e2e.server.url, { viewport });

@@ -1,14 +1,29 @@
-import type { Page } from 'playwright-core';
-import { expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startSmtpCapture, type SmtpCapture } from '../tests/support/smtp-capture';
 import { DEMO_USER, signIn } from './support/auth';
-import { setupMailE2E } from './support/suite';
-import { newContext, screenshot } from './support/browser';
+import { launchBrowser, newContext, screenshot } from './support/browser';
+import { startServer, type TestServer } from './support/server';
 
 const MAIN_WALLET = DEMO_USER.wallets[0]!;
 // Anvil's account #0: a valid EIP-55 address that is none of the demo wallets.
 const DESTINATION = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
-const e2e = setupMailE2E();
+let smtp: SmtpCapture;
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  [server, browser] = await Promise.all([
+    startServer({ env: { SMTP_URL: smtp.url, INSTALL_GATE: 'off' } }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
 
 /** Full-page shot from the top, so the sticky header sits where a person sees it. */
 async function shot(page: Page, name: string) {
@@ -19,7 +34,7 @@ async function shot(page: Page, name: string) {
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 
 it('withdraws a wallet on a phone: dashboard → wallet → destination → confirm → success', async () => {
-  const { context, errors } = await newContext(e2e.browser, e2e.server.url);
+  const { context, errors } = await newContext(browser, server.url);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const page = await context.newPage();
   await signIn(page, DEMO_USER.email, DEMO_USER.password);
@@ -62,7 +77,7 @@ it('withdraws a wallet on a phone: dashboard → wallet → destination → conf
   await page.getByRole('heading', { name: 'Orden Registrada Exitosamente' }).waitFor();
   await shot(page, 'withdraw-4-success');
 
-  const mail = await e2e.smtp.waitFor((m) => m.to.includes(DEMO_USER.email));
+  const mail = await smtp.waitFor((m) => m.to.includes(DEMO_USER.email));
   expect(mail.email.subject).toBe('Orden de retiro registrada · Cartera USDT');
   expect(mail.email.text).toContain('Monto: 1,500.50 USDT');
   expect(mail.email.text).toContain(DESTINATION);
@@ -93,7 +108,7 @@ it('withdraws a wallet on a phone: dashboard → wallet → destination → conf
 });
 
 it('shows the server refusal, the parameter error and the not-found wallet state', async () => {
-  const { context, errors } = await newContext(e2e.browser, e2e.server.url);
+  const { context, errors } = await newContext(browser, server.url);
   const page = await context.newPage();
   await signIn(page, DEMO_USER.email, DEMO_USER.password);
 

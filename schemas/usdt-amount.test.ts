@@ -20,22 +20,6 @@ describe('USDT amounts as decimal strings', () => {
     expect(sameAmount('9007199254740993.00000001', '9007199254740993.00000002')).toBe(false);
   });
 
-  it('adds exactly, whatever the decimals', () => {
-    expect(sumAmounts(['15.75', '0.25'])).toBe('16');
-    expect(sumAmounts(['1500.5', '0.000001'])).toBe('1500.500001');
-    expect(sumAmounts(['0.1', '0.2'])).toBe('0.3');
-    expect(sumAmounts(['9007199254740993', '0.00000001'])).toBe('9007199254740993.00000001');
-    expect(sumAmounts([])).toBe('0');
-  });
-
-  it('turns smallest units (wei) into a decimal string', () => {
-    expect(fromSmallestUnits('1500000000000000000', 18)).toBe('1.5');
-    expect(fromSmallestUnits('10000000000000000', 18)).toBe('0.01');
-    expect(fromSmallestUnits('1', 18)).toBe('0.000000000000000001');
-    expect(fromSmallestUnits('0', 18)).toBe('0');
-    expect(fromSmallestUnits('9999999999999999999999', 18)).toBe('9999.999999999999999999');
-  });
-
   it('tells a positive amount from zero and negatives', () => {
     expect(isPositiveAmount('0.00000001')).toBe(true);
     expect(isPositiveAmount('0.00000000')).toBe(false);
@@ -51,5 +35,25 @@ describe('USDT amounts as decimal strings', () => {
     expect(formatUsdt('0')).toBe('0.00 USDT');
     expect(formatUsdt('-3.5')).toBe('-3.50 USDT');
     expect(formatUsdt('-0.00')).toBe('0.00 USDT');
+  });
+
+  it('adds exactly, keeping every significant decimal', () => {
+    expect(sumAmounts(['1500.50000000', '250.00000000', '0.00000000'])).toBe('1750.5');
+    expect(sumAmounts(['1500.5', '42.12345678'])).toBe('1542.62345678');
+    expect(sumAmounts(['0.1', '0.2'])).toBe('0.3');
+    expect(sumAmounts(['9007199254740993.00000001', '0.00000001'])).toBe(
+      '9007199254740993.00000002',
+    );
+    expect(sumAmounts(['10', '-2.5'])).toBe('7.5');
+    expect(sumAmounts(['-0.5', '0.25'])).toBe('-0.25');
+    expect(sumAmounts([])).toBe('0');
+  });
+
+  it('turns smallest units (wei) into a decimal string', () => {
+    expect(fromSmallestUnits('1500000000000000000', 18)).toBe('1.5');
+    expect(fromSmallestUnits('10000000000000000', 18)).toBe('0.01');
+    expect(fromSmallestUnits('1', 18)).toBe('0.000000000000000001');
+    expect(fromSmallestUnits('0', 18)).toBe('0');
+    expect(fromSmallestUnits('9999999999999999999999', 18)).toBe('9999.999999999999999999');
   });
 });

@@ -18,26 +18,6 @@ export function sameAmount(a: string, b: string): boolean {
   return x.negative === y.negative && x.whole === y.whole && x.fraction === y.fraction;
 }
 
-/** An integer count of smallest units as a decimal string: ('1500000000000000000', 18) → '1.5'. */
-export function fromSmallestUnits(units: string, decimals: number): string {
-  const digits = units.replace(/^0+(?=\d)/, '').padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : whole;
-}
-
-/** The exact sum of non-negative decimal strings ('15.75' + '0.25' = '16'). */
-export function sumAmounts(values: readonly string[]): string {
-  const decimals = Math.max(0, ...values.map((v) => parts(v).fraction.length));
-  const scale = 10n ** BigInt(decimals);
-  const units = values.reduce((total, value) => {
-    const { whole, fraction } = parts(value);
-    return total + BigInt(whole || '0') * scale + BigInt(fraction.padEnd(decimals, '0') || '0');
-  }, 0n);
-  const fraction = (units % scale).toString().padStart(decimals, '0').replace(/0+$/, '');
-  return `${units / scale}${fraction ? `.${fraction}` : ''}`;
-}
-
 export function isPositiveAmount(value: string): boolean {
   const p = parts(value);
   return !p.negative && !p.isZero;
@@ -51,4 +31,27 @@ export function formatUsdt(value: string): string {
   const { whole, fraction, negative } = parts(value);
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${negative ? '-' : ''}${grouped}.${fraction.padEnd(2, '0')} USDT`;
+}
+
+/** The exact sum of decimal amounts, without trailing zeros ('1500.50' + '42.12345678' → '1542.62345678'). */
+export function sumAmounts(values: readonly string[]): string {
+  const scale = Math.max(0, ...values.map((v) => parts(v).fraction.length));
+  const total = values.reduce((sum, value) => {
+    const { whole, fraction, negative } = parts(value);
+    const units =
+      BigInt(whole || '0') * 10n ** BigInt(scale) + BigInt(fraction.padEnd(scale, '0') || '0');
+    return sum + (negative ? -units : units);
+  }, 0n);
+  const digits = (total < 0n ? -total : total).toString().padStart(scale + 1, '0');
+  const whole = digits.slice(0, digits.length - scale);
+  const fraction = digits.slice(digits.length - scale);
+  return `${total < 0n ? '-' : ''}${whole}${scale ? `.${fraction}` : ''}`;
+}
+
+/** An integer count of smallest units as a decimal string: ('1500000000000000000', 18) → '1.5'. */
+export function fromSmallestUnits(units: string, decimals: number): string {
+  const digits = units.replace(/^0+(?=\d)/, '').padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals);
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : whole;
 }

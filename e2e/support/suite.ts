@@ -9,11 +9,6 @@ export interface E2E {
   browser: Browser;
 }
 
-export interface MailE2E extends E2E {
-  /** The SMTP server the app sends through (every mail it received). */
-  smtp: SmtpCapture;
-}
-
 /**
  * Starts a server and Chromium before the file's (or describe block's) tests and stops both
  * after them. Read `e2e.server` / `e2e.browser` inside tests.
@@ -30,16 +25,18 @@ export function setupE2E(options: StartServerOptions = {}): E2E {
   return e2e;
 }
 
-/**
- * `setupE2E` with the app's mail going to a real SMTP server in the test process (read
- * `e2e.smtp`), and the login form shown in a normal tab (INSTALL_GATE=off).
- */
-export function setupMailE2E(env: Record<string, string> = {}): MailE2E {
+export interface MailE2E extends E2E {
+  /** The SMTP server (in the test process) the app sends its mail to. */
+  smtp: SmtpCapture;
+}
+
+/** Like `setupE2E`, with a real SMTP server in the test process as the app's SMTP_URL. */
+export function setupE2EWithMail(env: Record<string, string> = {}): MailE2E {
   const e2e = {} as MailE2E;
   beforeAll(async () => {
     e2e.smtp = await startSmtpCapture();
     [e2e.server, e2e.browser] = await Promise.all([
-      startServer({ env: { SMTP_URL: e2e.smtp.url, INSTALL_GATE: 'off', ...env } }),
+      startServer({ env: { ...env, SMTP_URL: e2e.smtp.url } }),
       launchBrowser(),
     ]);
   });

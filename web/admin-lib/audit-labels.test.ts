@@ -17,12 +17,12 @@ describe('activity log in words', () => {
   it('says what each staff action did, with the detail that matters', () => {
     expect(describeAuditEntry(entry('user.verified'))).toEqual({ what: 'Verificó la identidad' });
     expect(
-      describeAuditEntry(entry('user.id-photo-requested', { side: 'back', reason: 'Borrosa' })),
+      describeAuditEntry(entry('user.id_photo_requested', { side: 'back', reason: 'Borrosa' })),
     ).toEqual({ what: 'Solicitó una nueva foto trasera', detail: 'Motivo: Borrosa' });
-    expect(describeAuditEntry(entry('user.id-photo-viewed', { side: 'front' })).what).toBe(
+    expect(describeAuditEntry(entry('user.id_photo_viewed', { side: 'front' })).what).toBe(
       'Vio la foto frontal',
     );
-    expect(describeAuditEntry(entry('user.id-photo-viewed', { side: null })).what).toBe(
+    expect(describeAuditEntry(entry('user.id_photo_viewed', { side: null })).what).toBe(
       'Vio la foto de identificación',
     );
     expect(describeAuditEntry(entry('withdrawal.approved', { amount: '1500.50000000' }))).toEqual({
@@ -31,9 +31,16 @@ describe('activity log in words', () => {
     expect(
       describeAuditEntry(entry('withdrawal.rejected', { amount: '5', reason: 'Duplicado' })),
     ).toEqual({ what: 'Rechazó un retiro de 5.00 USDT', detail: 'Motivo: Duplicado' });
-    expect(describeAuditEntry(entry('user.sessions-ended', { ended: 2 })).detail).toBe(
+    expect(describeAuditEntry(entry('user.sessions_ended', { ended: 2 })).detail).toBe(
       'Sesiones cerradas: 2',
     );
+  });
+
+  it('names the staff account a staff action was about', () => {
+    expect(describeAuditEntry({ ...entry('staff.role_changed'), target: 'admin:luis' })).toEqual({
+      what: 'Cambió el rol de una cuenta',
+      detail: 'Cuenta: luis',
+    });
   });
 
   it('shows the code of an action it does not know yet', () => {

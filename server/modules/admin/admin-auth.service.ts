@@ -60,7 +60,7 @@ export function createAdminAuthService(db: Db, clock: Clock) {
           new Date(now.getTime() + ADMIN_TOKEN_TTL_MS),
           now,
         );
-        await writeAudit(tx, { ...staffActor(admin, ip), action: 'admin.signed-in' }, now);
+        await writeAudit(tx, { ...staffActor(admin, ip), action: 'admin.signed_in' }, now);
       });
       return { token };
     },
@@ -81,7 +81,7 @@ export function createAdminAuthService(db: Db, clock: Clock) {
     logout: (token: string, staff: StaffActor) =>
       db.transaction(async (tx) => {
         await deleteAdminToken(tx, sha256(token));
-        await writeAudit(tx, { ...staff, action: 'admin.signed-out' }, clock.now());
+        await writeAudit(tx, { ...staff, action: 'admin.signed_out' }, clock.now());
       }),
 
     /** Creates the admin or resets its password and role; old tokens stop working. */

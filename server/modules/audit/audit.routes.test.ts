@@ -52,8 +52,8 @@ describe('GET /api/admin/audit', () => {
       'admin:revisora-operator user.unverified',
       'admin:revisora-owner user.verified',
       'admin:revisora-operator user.verified',
-      'admin:revisora-operator admin.signed-in',
-      'admin:revisora-owner admin.signed-in',
+      'admin:revisora-operator admin.signed_in',
+      'admin:revisora-owner admin.signed_in',
     ]);
     expect(entries[2]).toEqual({
       id: expect.any(String),
@@ -77,7 +77,7 @@ describe('GET /api/admin/audit', () => {
     ]);
     expect(actions((await page('?actor=revisora-owner')).entries)).toEqual([
       'admin:revisora-owner user.verified',
-      'admin:revisora-owner admin.signed-in',
+      'admin:revisora-owner admin.signed_in',
     ]);
     expect(actions((await page(`?actor=revisora-operator&userId=${ana.id}`)).entries)).toEqual([
       'admin:revisora-operator user.verified',
@@ -115,7 +115,7 @@ describe('GET /api/admin/audit', () => {
     const { entries } = await page();
     expect(entries[0]).toMatchObject({
       actor: 'admin:revisora-operator',
-      action: 'admin.signed-out',
+      action: 'admin.signed_out',
       ip: '127.0.0.1',
     });
     expect((await page(`?userId=${user.id}`)).entries.map((e) => e.action)).toEqual([

@@ -132,7 +132,7 @@ export function createObjectsService(db: Db, storage: ObjectStorage, clock: Cloc
           db,
           {
             ...viewer.staff,
-            action: 'user.id-photo-viewed',
+            action: 'user.id_photo_viewed',
             target: `user:${row.ownerId}`,
             details: { objectId, side },
           },

@@ -213,7 +213,7 @@ describe('asking for a new ID photo', () => {
     );
     expect(mail.email.text).toContain('necesitamos una nueva foto trasera');
     expect(mail.email.text).toContain(`Motivo: ${reason}`);
-    expect(await staffEntries('user.id-photo-requested')).toEqual([
+    expect(await staffEntries('user.id_photo_requested')).toEqual([
       expect.objectContaining({
         actor: 'admin:revisora-operator',
         userId: user.id,
@@ -285,7 +285,7 @@ describe('ID photo views', () => {
     const seen = await operator('GET', user.idPhotoFront!);
     expect(seen.statusCode).toBe(200);
     expect(seen.headers['content-type']).toBe('image/jpeg');
-    expect(await staffEntries('user.id-photo-viewed')).toEqual([
+    expect(await staffEntries('user.id_photo_viewed')).toEqual([
       expect.objectContaining({
         actor: 'admin:revisora-operator',
         userId: user.id,
@@ -299,7 +299,7 @@ describe('ID photo views', () => {
     expect(await staffEntries('admin.forbidden')).toEqual([
       expect.objectContaining({ actor: 'admin:revisora-viewer', target: 'GET /api/objects/:id' }),
     ]);
-    expect(await staffEntries('user.id-photo-viewed')).toHaveLength(1);
+    expect(await staffEntries('user.id_photo_viewed')).toHaveLength(1);
   });
 });
 
@@ -320,7 +320,7 @@ describe('POST /api/admin/users/:userId/end-sessions', () => {
     const still = await ctx.app.inject({ method: 'GET', url: '/api/user', cookies: stays });
     expect(still.statusCode).toBe(200);
     expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
-    expect(await staffEntries('user.sessions-ended')).toEqual([
+    expect(await staffEntries('user.sessions_ended')).toEqual([
       expect.objectContaining({
         actor: 'admin:revisora-owner',
         userId: user.id,

@@ -89,7 +89,7 @@ export function createUserAdminService({ db, clock, storage, outbox, appName }: 
         }
         const objectId = objectIdFromUrl(address);
         const storageKey = objectId ? await deleteStoredObject(tx, objectId) : null;
-        await audit(tx, staff, 'user.id-photo-requested', current, {
+        await audit(tx, staff, 'user.id_photo_requested', current, {
           side,
           reason,
           wasVerified: current.verified === 1,
@@ -107,7 +107,7 @@ export function createUserAdminService({ db, clock, storage, outbox, appName }: 
     endSessions: (userId: string, staff: StaffActor): Promise<EndedSessions> =>
       withLockedUser(userId, async (tx, user) => {
         const ended = await deleteUserSessions(tx, user.id);
-        await audit(tx, staff, 'user.sessions-ended', user, { ended });
+        await audit(tx, staff, 'user.sessions_ended', user, { ended });
         return { ended };
       }),
   };
