@@ -65,14 +65,16 @@ export function createUserAdminService({ db, clock, storage, outbox, appName }: 
         if (!hasBothIdPhotos(user)) throw conflict(missingPhotosMessage(user));
         if (user.verified === 1) return toAdminUser(user);
         await audit(tx, staff, 'user.verified', user);
-        return toAdminUser(await setUserVerified(tx, user.id, true));
+        await setUserVerified(tx, user.id, true);
+        return toAdminUser({ ...user, verified: 1 });
       }),
 
     unverify: (userId: string, staff: StaffActor) =>
       withLockedUser(userId, async (tx, user) => {
         if (user.verified !== 1) return toAdminUser(user);
         await audit(tx, staff, 'user.unverified', user);
-        return toAdminUser(await setUserVerified(tx, user.id, false));
+        await setUserVerified(tx, user.id, false);
+        return toAdminUser({ ...user, verified: 0 });
       }),
 
     /**

@@ -11,13 +11,11 @@ export async function findUserForUpdate(tx: DbOrTx, id: string) {
   return user;
 }
 
-export async function setUserVerified(tx: DbOrTx, id: string, verified: boolean) {
-  const [user] = await tx
+export async function setUserVerified(db: DbOrTx, userId: string, verified: boolean) {
+  await db
     .update(users)
     .set({ verified: verified ? 1 : 0 })
-    .where(eq(users.id, id))
-    .returning();
-  return user!;
+    .where(eq(users.id, userId));
 }
 
 /**
