@@ -36,6 +36,16 @@ export const idPhotoInput = z.object({
 });
 export type IdPhotoInput = z.infer<typeof idPhotoInput>;
 
+/**
+ * Why staff asked for a new photo of each side (null when nothing is asked). A side asked for
+ * is empty, so its owner can upload it again; the upload clears the request.
+ */
+export const idPhotoRequests = z.object({
+  front: z.string().nullable(),
+  back: z.string().nullable(),
+});
+export type IdPhotoRequests = z.infer<typeof idPhotoRequests>;
+
 /** GET /api/profile (SPEC §3 "Profile" view); the photos are addresses of protected images. */
 export const profile = z.object({
   fullName: z.string().nullable(),
@@ -44,6 +54,7 @@ export const profile = z.object({
   countryCode: z.string().nullable(),
   idPhotoFront: z.string().nullable(),
   idPhotoBack: z.string().nullable(),
+  idPhotoRequests,
 });
 export type Profile = z.infer<typeof profile>;
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsdt, isPositiveAmount, sameAmount, sumAmounts } from './usdt-amount';
+import {
+  formatUsdt,
+  fromSmallestUnits,
+  isPositiveAmount,
+  sameAmount,
+  sumAmounts,
+} from './usdt-amount';
 
 describe('USDT amounts as decimal strings', () => {
   it('compares exactly, whatever the padding', () => {
@@ -41,5 +47,13 @@ describe('USDT amounts as decimal strings', () => {
     expect(sumAmounts(['10', '-2.5'])).toBe('7.5');
     expect(sumAmounts(['-0.5', '0.25'])).toBe('-0.25');
     expect(sumAmounts([])).toBe('0');
+  });
+
+  it('turns smallest units (wei) into a decimal string', () => {
+    expect(fromSmallestUnits('1500000000000000000', 18)).toBe('1.5');
+    expect(fromSmallestUnits('10000000000000000', 18)).toBe('0.01');
+    expect(fromSmallestUnits('1', 18)).toBe('0.000000000000000001');
+    expect(fromSmallestUnits('0', 18)).toBe('0');
+    expect(fromSmallestUnits('9999999999999999999999', 18)).toBe('9999.999999999999999999');
   });
 });

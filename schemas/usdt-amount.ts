@@ -47,3 +47,11 @@ export function sumAmounts(values: readonly string[]): string {
   const fraction = digits.slice(digits.length - scale);
   return `${total < 0n ? '-' : ''}${whole}${scale ? `.${fraction}` : ''}`;
 }
+
+/** An integer count of smallest units as a decimal string: ('1500000000000000000', 18) → '1.5'. */
+export function fromSmallestUnits(units: string, decimals: number): string {
+  const digits = units.replace(/^0+(?=\d)/, '').padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals);
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : whole;
+}

@@ -59,6 +59,10 @@ export const withdrawalListItem = z.object({
   withdrawalAddress: z.string(),
   /** Null once the wallet is gone ('Cartera Eliminada'). */
   wallet: z.object({ name: z.string().nullable(), address: z.string() }).nullable(),
+  /** Why staff rejected it (shown to the user). */
+  rejectionReason: z.string().nullable(),
+  /** The transaction that paid it, for the explorer link. */
+  payoutTxHash: z.string().nullable(),
 });
 export type WithdrawalListItem = z.infer<typeof withdrawalListItem>;
 

@@ -17,11 +17,17 @@ import { createAdminAuthService } from './modules/admin/admin-auth.service';
 import { createAdminSignInService } from './modules/admin/admin-sign-in.service';
 import { createTwoFactorService } from './modules/admin/two-factor.service';
 import { createAdminStatsService } from './modules/admin/admin-stats.service';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { createAuditService } from './modules/audit/audit.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { mediationRoutes } from './modules/mediation/mediation.routes';
 import { createMediationService } from './modules/mediation/mediation.service';
+import { userAdminRoutes } from './modules/users/user-admin.routes';
+import { createUserAdminService } from './modules/users/user-admin.service';
+import { walletAdminRoutes } from './modules/wallets/wallet-admin.routes';
+import { createWalletAdminService } from './modules/wallets/wallet-admin.service';
 import { walletsRoutes } from './modules/wallets/wallets.routes';
 import { createWalletsService } from './modules/wallets/wallets.service';
 import { objectsRoutes } from './modules/objects/objects.routes';
@@ -31,6 +37,7 @@ import { createProfileService } from './modules/profile/profile.service';
 import { startMailOutboxJob } from './jobs/mail-outbox';
 import { startUploadCleanupJob } from './jobs/upload-cleanup';
 import { createMailOutbox } from './modules/mail/outbox.service';
+import { adminWithdrawalsRoutes } from './modules/withdrawals/admin-withdrawals.routes';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service';
 import { recoveryRoutes } from './modules/recovery/recovery.routes';
@@ -108,6 +115,7 @@ export async function buildApp(
     outbox,
     appName: config.appName,
     usdtContract: config.chain.usdtAddress,
+    chain,
   });
   const mediation = createMediationService({
     db,
@@ -146,6 +154,7 @@ export async function buildApp(
   });
   const signIn = createAdminSignInService({ db, clock, adminAuth, twoFactor, require2fa });
   await app.register(adminLoginRoutes(signIn));
+  const userAdmin = createUserAdminService({ db, clock, storage, outbox, appName: config.appName });
   await app.register(async (admin) => {
     guardAdminScope(admin);
     await admin.register(adminSessionRoutes(adminAuth, createAdminStatsService({ db })));
@@ -154,6 +163,10 @@ export async function buildApp(
       adminAccountRoutes(createAdminAccountService({ db, twoFactor, require2fa }), adminAuth),
     );
     await admin.register(staffRoutes(createStaffService({ db, clock, require2fa })));
+    await admin.register(userAdminRoutes(userAdmin));
+    await admin.register(walletAdminRoutes(createWalletAdminService({ db, chain })));
+    await admin.register(adminWithdrawalsRoutes(withdrawals));
+    await admin.register(auditRoutes(createAuditService({ db })));
   });
 
   await registerWebApps(app, config, options.webRoot ?? path.resolve('dist/web'));

@@ -1,3 +1,4 @@
+import { sql, type AnyColumn } from 'drizzle-orm';
 import type { z } from 'zod';
 import { badRequest } from '../errors';
 
@@ -33,3 +34,11 @@ export function toPage<Row>(
   const last = items.at(-1);
   return { items, hasMore, nextCursor: hasMore && last ? encodeCursor(keyOf(last)) : null };
 }
+
+/**
+ * A timestamp column as text with all its microseconds, for cursors: a JavaScript Date keeps
+ * only milliseconds, so a key read through one could repeat or skip rows written by `now()`.
+ * Compare it back with `sql\`${text}::timestamptz\``.
+ */
+export const exactTimestamp = (column: AnyColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

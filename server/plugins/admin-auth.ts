@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { roleAllows, type AdminRole } from '@schemas/admin';
 import { AppError, unauthorized } from '../errors';
 import type { AdminAuthService, AdminIdentity } from '../modules/admin/admin-auth.service';
+import { staffActor, type StaffActor } from '../modules/audit/staff-actor';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,7 +25,7 @@ export interface AdminRouteEntry {
 }
 
 const SIGN_IN_AGAIN = 'Sesión de administrador no válida o expirada. Inicia sesión de nuevo.';
-const FORBIDDEN = 'Tu rol no permite esta acción.';
+export const FORBIDDEN = 'Tu rol no permite esta acción.';
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -70,3 +71,7 @@ export function currentAdmin(request: FastifyRequest): AdminIdentity {
   if (!request.admin) throw unauthorized(SIGN_IN_AGAIN);
   return request.admin;
 }
+
+/** The signed-in staff member and the request's address, as the audit log records them. */
+export const currentStaff = (request: FastifyRequest): StaffActor =>
+  staffActor(currentAdmin(request), request.ip);

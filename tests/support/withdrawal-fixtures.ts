@@ -4,13 +4,14 @@ import type { FastifyInstance } from 'fastify';
 export const FIXTURE_PASSWORD = 'secreto-123';
 
 /**
- * Anvil's development accounts #1–#3: the local chain can send from them, so chain tests put
+ * Anvil's development accounts #1–#4: the local chain can send from them, so chain tests put
  * wallets there (`createWallet(db, owner, { address: ADDRESSES.a })`). Elsewhere use randomAddress().
  */
 export const ADDRESSES = {
   a: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
   b: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
   c: '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
+  d: '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65',
 } as const;
 
 /** Signs in through the real login route; answers the session cookie. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatAdminPhone, formatAdminUsdt, formatSerialDate, shortenAdminAddress } from './format';
+import {
+  formatAdminEth,
+  formatAdminPhone,
+  formatAdminUsdt,
+  formatChainUsdt,
+  formatSerialDate,
+  shortenAdminAddress,
+} from './format';
 
 describe('admin formatting', () => {
   it('writes amounts in es-MX with exactly two decimals, never through a float', () => {
@@ -33,5 +40,13 @@ describe('admin formatting', () => {
     expect(shortenAdminAddress('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')).toBe(
       '0x70997970…17dc79C8',
     );
+  });
+
+  it('writes ETH with six decimals and on-chain USDT with every decimal it has', () => {
+    expect(formatAdminEth('0.25')).toBe('0.250000 ETH');
+    expect(formatAdminEth('10000.000000000000000001')).toBe('10,000.000000 ETH');
+    expect(formatAdminEth('0')).toBe('0.000000 ETH');
+    expect(formatChainUsdt('50.123456')).toBe('50.123456 USDT');
+    expect(formatChainUsdt('1500.5')).toBe('1,500.50 USDT');
   });
 });

@@ -60,3 +60,21 @@ export function formatAdminPhone(
 
 /** SPEC §9: admin screens show the first 10 and last 8 characters. */
 export const shortenAdminAddress = (address: string) => shortenAddress(address, 10, 8);
+
+const eth6 = new Intl.NumberFormat('es-MX', {
+  minimumFractionDigits: 6,
+  maximumFractionDigits: 6,
+});
+const chainUsdt = new Intl.NumberFormat('es-MX', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 6,
+});
+
+/** SPEC §9: admin ETH values with 6 decimals: '0.25' → '0.250000 ETH'. */
+export const formatAdminEth = (value: string) => `${eth6.format(value as `${number}`)} ETH`;
+
+/**
+ * A USDT amount read on chain (a transfer, a payout): every decimal it has (up to USDT's 6),
+ * since staff compare it with an order to the cent and beyond: '50.123456' → '50.123456 USDT'.
+ */
+export const formatChainUsdt = (value: string) => `${chainUsdt.format(value as `${number}`)} USDT`;

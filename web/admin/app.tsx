@@ -16,6 +16,8 @@ const DashboardPage = lazy(() => import('./pages/dashboard-page'));
 const MediacionPage = lazy(() => import('./pages/mediacion-page'));
 const StaffPage = lazy(() => import('./pages/staff-page'));
 const AccountPage = lazy(() => import('./pages/account-page'));
+const RetirosPage = lazy(() => import('./pages/retiros-page'));
+const ActividadPage = lazy(() => import('./pages/actividad-page'));
 
 // An admin call answered 401 means the token expired or was revoked: back to the login.
 const queryClient = createQueryClient({
@@ -53,6 +55,16 @@ export function App() {
               <Route path="/cuenta">
                 <RequireAdmin>
                   <AccountPage />
+                </RequireAdmin>
+              </Route>
+              <Route path="/retiros">
+                <RequireAdmin>
+                  <RetirosPage />
+                </RequireAdmin>
+              </Route>
+              <Route path="/actividad">
+                <RequireAdmin>
+                  <ActividadPage />
                 </RequireAdmin>
               </Route>
               <Route path="/">

@@ -5,21 +5,40 @@ import { toast } from '@/lib/toast';
 
 const COPIED_ICON_MS = 2000;
 
+const TEXT = {
+  address: {
+    copy: 'Copiar dirección',
+    copied: 'Dirección copiada',
+    done: 'Dirección copiada al portapapeles',
+    failed: 'No se pudo copiar la dirección',
+  },
+  hash: {
+    copy: 'Copiar hash',
+    copied: 'Hash copiado',
+    done: 'Hash copiado al portapapeles',
+    failed: 'No se pudo copiar el hash',
+  },
+} as const;
+
 interface CopyAddressButtonProps {
   address: string;
+  /** What is copied: an address (default) or a transaction hash; decides the words. */
+  kind?: keyof typeof TEXT;
   /** Text beside the icon; icon-only when omitted. */
   label?: string;
   variant?: ButtonProps['variant'];
   className?: string;
 }
 
-/** Copies an address with SPEC §8's toasts; the check icon stays 2 seconds (SPEC §9). */
+/** Copies an address (or a hash) with SPEC §8's toasts; the check icon stays 2 seconds (SPEC §9). */
 export function CopyAddressButton({
   address,
+  kind = 'address',
   label,
   variant = 'outline',
   className,
 }: CopyAddressButtonProps) {
+  const text = TEXT[kind];
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -31,13 +50,9 @@ export function CopyAddressButton({
     try {
       await navigator.clipboard.writeText(address);
       setCopied(true);
-      toast({ title: 'Copiado', description: 'Dirección copiada al portapapeles' });
+      toast({ title: 'Copiado', description: text.done });
     } catch {
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: 'No se pudo copiar la dirección',
-      });
+      toast({ variant: 'destructive', title: 'Error', description: text.failed });
     }
   };
 
@@ -48,8 +63,8 @@ export function CopyAddressButton({
       variant={variant}
       size={label ? 'default' : 'icon'}
       onClick={() => void copy()}
-      aria-label={label ? undefined : copied ? 'Dirección copiada' : 'Copiar dirección'}
-      title="Copiar dirección"
+      aria-label={label ? undefined : copied ? text.copied : text.copy}
+      title={text.copy}
       className={className}
     >
       {icon}

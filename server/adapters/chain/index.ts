@@ -3,6 +3,7 @@ import { guarded, NODE_NOT_CONFIGURED } from './chain-errors';
 import { createExplorer } from './explorer-history';
 import { logHistory } from './log-history';
 import { createRpcNode } from './rpc-node';
+import { usdtTransfersOf } from './transfer-receipt';
 import type { Address, ChainClient, ChainSettings, ChainTransfer } from './types';
 
 export type * from './types';
@@ -21,7 +22,13 @@ export function createChainClient(settings: ChainSettings): ChainClient {
   const timeoutMs = settings.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   if (!rpcUrl) {
     const unconfigured = () => Promise.reject(badGateway(NODE_NOT_CONFIGURED));
-    return { explorerUrl, balances: unconfigured, snapshot: unconfigured };
+    return {
+      explorerUrl,
+      balances: unconfigured,
+      snapshot: unconfigured,
+      history: unconfigured,
+      transfersOf: unconfigured,
+    };
   }
   const node = createRpcNode({ rpcUrl, usdtAddress, timeoutMs });
   const explorer = settings.etherscanApiUrl
@@ -34,7 +41,11 @@ export function createChainClient(settings: ChainSettings): ChainClient {
       })
     : undefined;
 
-  async function history(addresses: readonly Address[], fromBlock: bigint, toBlock: bigint) {
+  async function transfersBetween(
+    addresses: readonly Address[],
+    fromBlock: bigint,
+    toBlock: bigint,
+  ) {
     if (!explorer) return logHistory(node, usdtAddress, addresses, fromBlock, toBlock);
     const [id, usdtDecimals] = await Promise.all([node.chainId(), node.usdtDecimals()]);
     const transfers: ChainTransfer[] = [];
@@ -45,6 +56,9 @@ export function createChainClient(settings: ChainSettings): ChainClient {
     return transfers;
   }
 
+  const oldestFirst = (transfers: ChainTransfer[]) =>
+    transfers.sort((a, b) => a.blockNumber - b.blockNumber);
+
   return {
     explorerUrl,
     balances: (addresses) => guarded(() => node.balances(addresses)),
@@ -53,10 +67,16 @@ export function createChainClient(settings: ChainSettings): ChainClient {
         const head = await node.client.getBlockNumber({ cacheTime: 0 });
         const [balances, transfers] = await Promise.all([
           node.balances(addresses, head),
-          history(addresses, BigInt(fromBlock), head),
+          transfersBetween(addresses, BigInt(fromBlock), head),
         ]);
-        transfers.sort((a, b) => a.blockNumber - b.blockNumber);
-        return { headBlock: Number(head), balances, transfers };
+        return { headBlock: Number(head), balances, transfers: oldestFirst(transfers) };
       }),
+    history: (addresses, fromBlock) =>
+      guarded(async () => {
+        const head = await node.client.getBlockNumber({ cacheTime: 0 });
+        const transfers = await transfersBetween(addresses, BigInt(fromBlock), head);
+        return { headBlock: Number(head), transfers: oldestFirst(transfers) };
+      }),
+    transfersOf: (hash) => guarded(() => usdtTransfersOf(node, usdtAddress, hash)),
   };
 }

@@ -34,6 +34,21 @@ export interface ChainSnapshot {
   transfers: ChainTransfer[];
 }
 
+/** A mined transaction as a payout proof: did it succeed, and which USDT did it move. */
+export interface TransactionTransfers {
+  /** 1 = success, 0 = failed (reverted). */
+  status: 0 | 1;
+  blockNumber: number;
+  /** Every Transfer log of the USDT contract in it; amounts are decimal strings in USDT. */
+  usdtTransfers: { from: Address; to: Address; amount: string }[];
+}
+
+/** Transfers of some addresses from a block up to the head read with them. */
+export interface ChainHistory {
+  headBlock: number;
+  transfers: ChainTransfer[];
+}
+
 export interface ChainClient {
   /** Where people open an address or a transaction (EXPLORER_URL). */
   explorerUrl: string;
@@ -41,6 +56,10 @@ export interface ChainClient {
   balances(addresses: readonly Address[]): Promise<Map<string, WalletBalances>>;
   /** Balances and every transfer of the addresses since `fromBlock` (inclusive), oldest first. */
   snapshot(addresses: readonly Address[], fromBlock: number): Promise<ChainSnapshot>;
+  /** Every transfer of the addresses since `fromBlock` (inclusive), oldest first; no balances. */
+  history(addresses: readonly Address[], fromBlock: number): Promise<ChainHistory>;
+  /** One transaction's outcome and USDT transfers; undefined when the chain has no such mined transaction. */
+  transfersOf(hash: `0x${string}`): Promise<TransactionTransfers | undefined>;
 }
 
 export interface ChainSettings {

@@ -28,6 +28,9 @@ export const users = pgTable(
     country: text('country'),
     idPhotoFront: text('id_photo_front'),
     idPhotoBack: text('id_photo_back'),
+    /** Why staff asked for a new front photo; set while that side is empty, cleared by the upload. */
+    idPhotoFrontRequest: text('id_photo_front_request'),
+    idPhotoBackRequest: text('id_photo_back_request'),
     walletCount: integer('wallet_count').notNull().default(0),
     totalBalance: numeric('total_balance', { precision: 15, scale: 2 }).notNull().default('0.00'),
     verified: integer('verified'),

@@ -27,6 +27,10 @@ export const withdrawals = pgTable(
     amount: numeric('amount', { precision: 18, scale: 8 }).notNull(),
     /** One of schemas/withdrawals.ts's statuses; the database refuses anything else. */
     status: text('status', { enum: WITHDRAWAL_STATUSES }).notNull().default('pending'),
+    /** Why staff rejected the order; the user reads it. */
+    rejectionReason: text('rejection_reason'),
+    /** The on-chain transaction that paid a completed order (lower-case), checked on chain. */
+    payoutTxHash: text('payout_tx_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -39,6 +43,10 @@ export const withdrawals = pgTable(
     index('withdrawals_user_idx').on(t.userId, t.createdAt),
     index('withdrawals_wallet_idx').on(t.walletId),
     check('withdrawals_status_check', sql`${t.status} in (${sqlList(WITHDRAWAL_STATUSES)})`),
+    // One transaction pays one order: the same hash cannot prove two payouts.
+    uniqueIndex('withdrawals_payout_tx_hash_uq').on(t.payoutTxHash),
+    // The staff queue: orders of a status, oldest first.
+    index('withdrawals_status_created_idx').on(t.status, t.createdAt, t.id),
   ],
 );
 

@@ -34,6 +34,12 @@ export async function upsertAdmin(
     .onConflictDoUpdate({ target: admins.username, set: { password: passwordHash, role } });
 }
 
+/** Every staff username, in Spanish alphabetical order. */
+export async function listAdminUsernames(db: DbOrTx) {
+  const rows = await db.select({ username: admins.username }).from(admins);
+  return rows.map((r) => r.username).sort((a, b) => a.localeCompare(b, 'es'));
+}
+
 /** A new admin, or undefined when the username is taken. */
 export async function insertAdmin(db: DbOrTx, values: typeof admins.$inferInsert) {
   const [admin] = await db.insert(admins).values(values).onConflictDoNothing().returning();

@@ -4,6 +4,7 @@ import { hashPassword, newToken, sha256 } from '../../adapters/crypto';
 import type { Db, DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../errors';
 import { writeAudit } from '../audit/audit.repo';
+import { staffActor, type StaffActor } from '../audit/staff-actor';
 import {
   deleteAdminToken,
   deleteAdminTokenByPublicId,
@@ -64,11 +65,10 @@ export function createAdminAuthService({ db, clock }: { db: Db; clock: Clock }) 
       await writeAudit(
         tx,
         {
-          actor: `admin:${admin.username}`,
+          ...staffActor(admin, client.ip),
           action: 'admin.signed_in',
           target: `admin:${admin.username}`,
           details: { method },
-          ip: client.ip,
         },
         now,
       );
@@ -91,11 +91,16 @@ export function createAdminAuthService({ db, clock }: { db: Db; clock: Clock }) 
     recordRefusal: (admin: AdminIdentity, route: string, ip: string) =>
       writeAudit(
         db,
-        { actor: `admin:${admin.username}`, action: 'admin.forbidden', target: route, ip },
+        { ...staffActor(admin, ip), action: 'admin.forbidden', target: route },
         clock.now(),
       ),
 
-    logout: (token: string) => deleteAdminToken(db, sha256(token)),
+    /** Ends this token's session (the other sessions of the same admin stay). */
+    logout: (token: string, staff: StaffActor) =>
+      db.transaction(async (tx) => {
+        await deleteAdminToken(tx, sha256(token));
+        await writeAudit(tx, { ...staff, action: 'admin.signed_out' }, clock.now());
+      }),
 
     /** The admin's live sessions, the one of `token` marked as current. */
     async sessionsOf(adminId: string, token: string) {

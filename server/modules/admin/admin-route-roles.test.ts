@@ -38,6 +38,26 @@ const EXPECTED: Record<string, AdminRole> = {
   'POST /api/admin/staff/:staffId/reset-password': 'owner',
   'POST /api/admin/staff/:staffId/reset-two-factor': 'owner',
   'POST /api/admin/staff/:staffId/end-sessions': 'owner',
+  // Detail dialogs: reads and on-chain figures for everyone; acting on a user for operators.
+  'GET /api/admin/users/:userId': 'viewer',
+  'GET /api/admin/wallets/:walletId': 'viewer',
+  'GET /api/admin/user-wallets/:userId': 'viewer',
+  'GET /api/admin/user-withdrawals/:userId': 'viewer',
+  'GET /api/admin/wallet-withdrawals/:walletId': 'viewer',
+  'GET /api/admin/wallet-blockchain-balance/:address': 'viewer',
+  'GET /api/admin/wallet-blockchain-transactions/:address': 'viewer',
+  'POST /api/admin/verify-user/:userId': 'operator',
+  'POST /api/admin/unverify-user/:userId': 'operator',
+  'POST /api/admin/users/:userId/id-photo-request': 'operator',
+  'POST /api/admin/users/:userId/end-sessions': 'owner',
+  // Withdrawal processing.
+  'GET /api/admin/withdrawals': 'viewer',
+  'POST /api/admin/withdrawals/:id/approve': 'operator',
+  'POST /api/admin/withdrawals/:id/complete': 'operator',
+  'POST /api/admin/withdrawals/:id/reject': 'operator',
+  // The activity log.
+  'GET /api/admin/audit': 'owner',
+  'GET /api/admin/audit/staff': 'owner',
 };
 
 let ctx: TestContext;

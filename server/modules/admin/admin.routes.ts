@@ -11,7 +11,7 @@ import {
   totpSetup,
 } from '@schemas/admin-sign-in';
 import { errorResponse } from '@schemas/common';
-import { bearerToken, currentAdmin } from '../../plugins/admin-auth';
+import { bearerToken, currentAdmin, currentStaff } from '../../plugins/admin-auth';
 import type { AdminAuthService, ClientInfo } from './admin-auth.service';
 import type { AdminSignInService } from './admin-sign-in.service';
 import type { AdminStatsService } from './admin-stats.service';
@@ -79,7 +79,7 @@ export const adminSessionRoutes =
   async (app) => {
     app.post('/api/admin/logout', { config: { minRole: 'viewer' } }, async (request, reply) => {
       const token = bearerToken(request);
-      if (token) await adminAuth.logout(token);
+      if (token) await adminAuth.logout(token, currentStaff(request));
       return reply.code(204).send();
     });
 

@@ -26,6 +26,11 @@ export async function deleteSession(db: DbOrTx, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
+/** Ends every session of the user; answers how many there were. */
 export async function deleteUserSessions(db: DbOrTx, userId: string) {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+  const ended = await db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ id: sessions.id });
+  return ended.length;
 }

@@ -51,3 +51,12 @@ export async function deleteExpiredUploadSlots(db: DbOrTx, before: Date, limit: 
     .returning({ id: storedObjects.id });
   return rows.length;
 }
+
+/** Forgets a stored object; answers where its bytes are, for the caller to remove after commit. */
+export async function deleteStoredObject(db: DbOrTx, id: string) {
+  const [row] = await db
+    .delete(storedObjects)
+    .where(eq(storedObjects.id, id))
+    .returning({ storageKey: storedObjects.storageKey });
+  return row?.storageKey ?? null;
+}

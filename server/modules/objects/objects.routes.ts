@@ -3,13 +3,19 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { Readable } from 'node:stream';
 import { errorResponse, uuidParam } from '@schemas/common';
 import { uploadResponse, uploadUrlResponse } from '@schemas/objects';
-import { bearerToken } from '../../plugins/admin-auth';
+import { roleAllows } from '@schemas/admin';
+import { AppError } from '../../errors';
+import { bearerToken, FORBIDDEN } from '../../plugins/admin-auth';
+import { staffActor } from '../audit/staff-actor';
 import { currentUser, type RequireUser, sessionToken } from '../../plugins/session';
 import type { AdminAuthService } from '../admin/admin-auth.service';
 import type { AuthService } from '../auth/auth.service';
 import type { ObjectsService, Viewer } from './objects.service';
 
 const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse } as const;
+
+/** Issue 12's roles: viewers read lists and figures, operators also see ID photos. */
+const ID_PHOTO_MIN_ROLE = 'operator';
 
 export interface ObjectsRouteDeps {
   objects: ObjectsService;
@@ -21,10 +27,20 @@ export interface ObjectsRouteDeps {
 export const objectsRoutes =
   ({ objects, requireUser, auth, adminAuth }: ObjectsRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    /** Photos are read by their owner (session) and by admins (bearer, as the panel fetches them). */
+    /**
+     * Photos are read by their owner (session) and by staff allowed to see ID photos (bearer, as
+     * the panel fetches them); a weaker role gets the guard's 403, kept in the activity log.
+     */
     const viewerOf = async (request: FastifyRequest): Promise<Viewer> => {
       const token = bearerToken(request);
-      if (token && (await adminAuth.adminForToken(token))) return { kind: 'admin' };
+      const admin = token ? await adminAuth.adminForToken(token) : undefined;
+      if (admin) {
+        if (!roleAllows(admin.role, ID_PHOTO_MIN_ROLE)) {
+          await adminAuth.recordRefusal(admin, 'GET /api/objects/:id', request.ip);
+          throw new AppError(403, FORBIDDEN);
+        }
+        return { kind: 'admin', staff: staffActor(admin, request.ip) };
+      }
       const sid = sessionToken(request);
       const user = sid ? await auth.userForSession(sid) : undefined;
       return user ? { kind: 'user', userId: user.id } : undefined;

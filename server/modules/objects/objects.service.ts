@@ -5,6 +5,9 @@ import type { Clock } from '../../adapters/clock';
 import type { ObjectStorage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { AppError, conflict, notFound } from '../../errors';
+import { writeAudit } from '../audit/audit.repo';
+import { findUserById } from '../users/users.repo';
+import type { StaffActor } from '../audit/staff-actor';
 import { createThrottle, type ThrottleRule } from '../throttle/throttle.service';
 import { fileTooLarge, ImageUploadCheck } from './image-upload';
 import {
@@ -45,8 +48,9 @@ export function objectIdFromUrl(url: string): string | undefined {
   return OBJECT_URL.exec(url.trim())?.[1]?.toLowerCase();
 }
 
-/** Who asks to read an object: its owner's session, an admin's token, or nobody we know. */
-export type Viewer = { kind: 'user'; userId: string } | { kind: 'admin' } | undefined;
+/** Who asks to read an object: its owner's session, a staff member's token, or nobody we know. */
+export type Viewer =
+  { kind: 'user'; userId: string } | { kind: 'admin'; staff: StaffActor } | undefined;
 
 export interface PhotoStream {
   body: Readable;
@@ -137,7 +141,10 @@ export function createObjectsService({
       return Boolean(row?.uploadedAt && row.ownerId === userId);
     },
 
-    /** The decrypted photo for its owner or an admin; anyone else learns nothing (404). */
+    /**
+     * The decrypted photo for its owner or a staff member; anyone else learns nothing (404).
+     * Every staff view is in the activity log (who saw whose ID, from where).
+     */
     async openForViewer(objectId: string, viewer: Viewer): Promise<PhotoStream> {
       const row = await findStoredObject(db, objectId);
       const allowed =
@@ -147,6 +154,26 @@ export function createObjectsService({
       }
       const body = await storage.open(row.storageKey, row.keyId);
       if (!body) throw new AppError(500, 'El archivo guardado no está disponible');
+      if (viewer.kind === 'admin') {
+        const owner = await findUserById(db, row.ownerId);
+        const address = objectUrlFor(objectId);
+        const side =
+          owner?.idPhotoFront === address
+            ? 'front'
+            : owner?.idPhotoBack === address
+              ? 'back'
+              : null;
+        await writeAudit(
+          db,
+          {
+            ...viewer.staff,
+            action: 'user.id_photo_viewed',
+            target: `user:${row.ownerId}`,
+            details: { objectId, side },
+          },
+          clock.now(),
+        );
+      }
       return { body, contentType: row.contentType, size: row.size };
     },
   };

@@ -1,5 +1,10 @@
-import type { Profile } from '@schemas/profile';
+import type { IdPhotoRequests, Profile } from '@schemas/profile';
 import type { User } from '../../db/schema';
+
+export const idPhotoRequestsOf = (user: User): IdPhotoRequests => ({
+  front: user.idPhotoFrontRequest,
+  back: user.idPhotoBackRequest,
+});
 
 export function toProfile(user: User): Profile {
   return {
@@ -9,5 +14,6 @@ export function toProfile(user: User): Profile {
     countryCode: user.countryCode,
     idPhotoFront: user.idPhotoFront,
     idPhotoBack: user.idPhotoBack,
+    idPhotoRequests: idPhotoRequestsOf(user),
   };
 }

@@ -46,6 +46,7 @@ describe('GET /api/profile', () => {
       countryCode: null,
       idPhotoFront: null,
       idPhotoBack: null,
+      idPhotoRequests: { front: null, back: null },
     });
   });
 });

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { MediationStageId } from '@schemas/mediation';
 import type { IdPhotoSide, ProfileInput } from '@schemas/profile';
 import { lookUpInChunks, upsertInBatches, type BulkColumn } from '../../db/bulk';
@@ -37,6 +37,11 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
   return user;
 }
 
+export async function findUserById(db: DbOrTx, id: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
 export async function hasAnyUser(db: DbOrTx) {
   return (await db.select({ id: users.id }).from(users).limit(1)).length > 0;
 }
@@ -49,13 +54,23 @@ export function updateProfileFields(db: DbOrTx, userId: string, input: ProfileIn
   return single(db.update(users).set(input).where(eq(users.id, userId)).returning());
 }
 
+/** The user's row locked until the transaction ends, or undefined when there is none. */
+export async function findUserForUpdate(tx: DbOrTx, id: string) {
+  const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return user;
+}
+
 /** The user's row, locked until the transaction ends (two photo saves never interleave). */
 export function lockUser(db: DbOrTx, userId: string) {
   return single(db.select().from(users).where(eq(users.id, userId)).for('update'));
 }
 
+/** Saves one side; a new photo also answers staff's request for that side. */
 export function setIdPhoto(db: DbOrTx, userId: string, side: IdPhotoSide, address: string) {
-  const change = side === 'front' ? { idPhotoFront: address } : { idPhotoBack: address };
+  const change =
+    side === 'front'
+      ? { idPhotoFront: address, idPhotoFrontRequest: null }
+      : { idPhotoBack: address, idPhotoBackRequest: null };
   return single(db.update(users).set(change).where(eq(users.id, userId)).returning());
 }
 
@@ -121,4 +136,24 @@ export async function setUserVerified(db: DbOrTx, userId: string, verified: bool
     .update(users)
     .set({ verified: verified ? 1 : 0 })
     .where(eq(users.id, userId));
+}
+
+/**
+ * Empties one side of the ID with staff's reason for a new photo, and takes verification away
+ * (a verified user stays verified only with the photos that were checked).
+ */
+export async function askForNewIdPhoto(tx: DbOrTx, id: string, side: IdPhotoSide, reason: string) {
+  const change =
+    side === 'front'
+      ? { idPhotoFront: null, idPhotoFrontRequest: reason }
+      : { idPhotoBack: null, idPhotoBackRequest: reason };
+  const [user] = await tx
+    .update(users)
+    .set({
+      ...change,
+      verified: sql`case when ${users.verified} = 1 then 0 else ${users.verified} end`,
+    })
+    .where(eq(users.id, id))
+    .returning();
+  return user!;
 }

@@ -171,3 +171,13 @@ export async function upsertTransactions(db: DbOrTx, rows: readonly TransactionR
       });
   }
 }
+
+/** A wallet with its owner's name, by id or by (checksummed) address, for the admin panel. */
+export async function findWalletWithOwner(db: DbOrTx, by: { id: string } | { address: string }) {
+  const [row] = await db
+    .select({ wallet: wallets, ownerFullName: users.fullName, ownerName: users.name })
+    .from(wallets)
+    .innerJoin(users, eq(users.email, wallets.userEmail))
+    .where('id' in by ? eq(wallets.id, by.id) : eq(wallets.address, by.address));
+  return row;
+}

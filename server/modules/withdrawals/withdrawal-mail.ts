@@ -46,8 +46,21 @@ const STATUS_NEWS: Record<WithdrawalStatus, string> = {
   rejected: 'Tu orden de retiro fue rechazada. El saldo de tu cartera no cambió.',
 };
 
-export const withdrawalStatusMail = (facts: WithdrawalMailFacts, status: WithdrawalStatus) =>
+export interface MoveOutcome {
+  /** A rejection's reason. */
+  reason?: string | null;
+  /** Where the payout transaction of a completed order can be seen. */
+  payoutUrl?: string | null;
+}
+
+export const withdrawalStatusMail = (
+  facts: WithdrawalMailFacts,
+  status: WithdrawalStatus,
+  outcome: MoveOutcome = {},
+) =>
   mail(facts, `Retiro ${WITHDRAWAL_STATUS_LABELS[status].toLowerCase()}`, [
     STATUS_NEWS[status],
     `Nuevo estado: ${WITHDRAWAL_STATUS_LABELS[status]}`,
+    ...(outcome.reason ? [`Motivo: ${outcome.reason}`] : []),
+    ...(outcome.payoutUrl ? [`Transacción del pago: ${outcome.payoutUrl}`] : []),
   ]);

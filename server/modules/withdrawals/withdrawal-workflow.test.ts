@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PENDING_WITHDRAWAL, withdrawalStatus, type WithdrawalStatus } from '@schemas/withdrawals';
+import { createChainClient } from '../../adapters/chain';
 import { createSmtpMailer } from '../../adapters/mail/smtp';
 import { auditLog, users, wallets, withdrawals } from '../../db/schema';
 import { createMailOutbox } from '../mail/outbox.service';
@@ -63,7 +64,13 @@ async function orderIn(status: WithdrawalStatus) {
 const move = (withdrawalId: string, to: WithdrawalStatus) => {
   ctx.clock.advance(1000);
   return ctx.db.transaction((tx) =>
-    moveWithdrawal(tx, { withdrawalId, to, actor: 'admin:marta', at: ctx.clock.now() }),
+    moveWithdrawal(tx, {
+      withdrawalId,
+      to,
+      actor: 'admin:marta',
+      at: ctx.clock.now(),
+      reason: to === 'rejected' ? 'Destino no verificado' : undefined,
+    }),
   );
 };
 
@@ -208,7 +215,26 @@ describe('withdrawal workflow', () => {
     expect((await stateOf(order.id)).status).toBe('rejected');
   });
 
-  it('changeStatus moves the order and e-mails the user the news', async () => {
+  it('refuses to reject without a reason, changing nothing', async () => {
+    const { order } = await orderIn('pending');
+    const before = await stateOf(order.id);
+    const unexplained = ctx.db.transaction((tx) =>
+      moveWithdrawal(tx, {
+        withdrawalId: order.id,
+        to: 'rejected',
+        actor: 'admin:marta',
+        at: ctx.clock.now(),
+        reason: '  ',
+      }),
+    );
+    await expect(unexplained).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'Escribe el motivo del rechazo',
+    });
+    expect(await stateOf(order.id)).toEqual(before);
+  });
+
+  it('a service move changes the order and e-mails the user the news', async () => {
     const { order } = await orderIn('pending');
     const mailer = createSmtpMailer(smtp.url, 'Cartera USDT <no-reply@localhost>');
     const outbox = createMailOutbox({
@@ -223,8 +249,9 @@ describe('withdrawal workflow', () => {
       outbox,
       appName: 'Cartera USDT',
       usdtContract: ctx.config.chain.usdtAddress,
+      chain: createChainClient(ctx.config.chain),
     });
-    const moved = await service.changeStatus(order.id, 'approved', 'admin:marta');
+    const moved = await service.approve(order.id, { actor: 'admin:marta', ip: '127.0.0.1' });
     expect(moved.status).toBe('approved');
     const mail = await smtp.waitFor((m) => m.to.includes(EMAIL));
     expect(mail.email.subject).toBe('Retiro aprobado · Cartera USDT');

@@ -5,7 +5,7 @@ import {
   type WithdrawalStatus,
 } from '@schemas/withdrawals';
 import type { DbOrTx } from '../../db/client';
-import { conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { writeAudit } from '../audit/audit.repo';
 import { refreshUserTotals } from '../users/user-totals.repo';
 import {
@@ -27,11 +27,25 @@ const MOVES: Record<WithdrawalStatus, readonly WithdrawalStatus[]> = {
   rejected: [],
 };
 
+export const WITHDRAWAL_NOT_FOUND = 'Retiro no encontrado';
+
+export const PAYOUT_ALREADY_USED =
+  'Esta transacción ya se registró como pago de otro retiro: una transacción paga un solo retiro.';
+
+const label = (status: WithdrawalStatus) => WITHDRAWAL_STATUS_LABELS[status];
+
 export const INITIAL_WITHDRAWAL_STATUS: WithdrawalStatus = 'pending';
 
 export const allowedMoves = (from: WithdrawalStatus) => MOVES[from];
 
 export const canMove = (from: WithdrawalStatus, to: WithdrawalStatus) => MOVES[from].includes(to);
+
+/** The refusal of a move the workflow does not allow (409, in the words staff read). */
+export function assertCanMove(from: WithdrawalStatus, to: WithdrawalStatus) {
+  if (!canMove(from, to)) {
+    throw conflict(`Un retiro ${label(from)} no puede pasar a ${label(to)}`);
+  }
+}
 
 export interface WithdrawalOrder {
   userId: string;
@@ -54,6 +68,7 @@ export async function openWithdrawal(tx: DbOrTx, order: WithdrawalOrder) {
       actor,
       action: 'withdrawal.created',
       target: `withdrawal:${created.id}`,
+      userId: order.userId,
       details: {
         walletId: order.walletId,
         amount: order.amount,
@@ -71,11 +86,19 @@ export interface WithdrawalMove {
   to: WithdrawalStatus;
   /** 'admin:<username>' or 'system'. */
   actor: string;
+  /** Client address of the staff member's request, for the audit log. */
+  ip?: string;
   at: Date;
+  /** Required to reject: the user reads it. */
   reason?: string;
+  /** Completing: the transaction that paid the order, already checked on chain by the caller. */
+  payoutTxHash?: string;
+  /**
+   * The status the staff member saw. A reject is allowed from pending and from approved, so
+   * without it an approve and a reject sent together would both apply, one after the other.
+   */
+  expectedFrom?: WithdrawalStatus;
 }
-
-const label = (status: WithdrawalStatus) => WITHDRAWAL_STATUS_LABELS[status];
 
 /**
  * Applies one move. Completing lowers the wallet's pretokenized balance by the amount and
@@ -83,11 +106,15 @@ const label = (status: WithdrawalStatus) => WITHDRAWAL_STATUS_LABELS[status];
  */
 export async function moveWithdrawal(tx: DbOrTx, move: WithdrawalMove) {
   const locked = await lockWithdrawal(tx, move.withdrawalId);
-  if (!locked) throw notFound('Retiro no encontrado');
+  if (!locked) throw notFound(WITHDRAWAL_NOT_FOUND);
   const { withdrawal } = locked;
   const from = withdrawalStatus.parse(withdrawal.status);
-  if (!canMove(from, move.to)) {
-    throw conflict(`Un retiro ${label(from)} no puede pasar a ${label(move.to)}`);
+  if (move.expectedFrom && move.expectedFrom !== from) {
+    throw conflict(`Este retiro cambió mientras tanto: ahora está ${label(from)}.`);
+  }
+  assertCanMove(from, move.to);
+  if (move.to === 'rejected' && !move.reason?.trim()) {
+    throw badRequest('Escribe el motivo del rechazo');
   }
   if (move.to === 'completed') {
     if (!withdrawal.walletId) {
@@ -97,22 +124,43 @@ export async function moveWithdrawal(tx: DbOrTx, move: WithdrawalMove) {
     if (!wallet) throw conflict('El saldo de la cartera es menor que el monto del retiro');
     await refreshUserTotals(tx, wallet.userEmail);
   }
-  await setWithdrawalStatus(tx, withdrawal.id, move.to, move.at);
+  const outcome = {
+    rejectionReason: move.to === 'rejected' ? move.reason : undefined,
+    payoutTxHash: move.to === 'completed' ? move.payoutTxHash : undefined,
+  };
+  if (
+    !(await setWithdrawalStatus(tx, withdrawal.id, { status: move.to, at: move.at, ...outcome }))
+  ) {
+    throw conflict(PAYOUT_ALREADY_USED);
+  }
   await writeAudit(
     tx,
     {
       actor: move.actor,
       action: `withdrawal.${move.to}`,
       target: `withdrawal:${withdrawal.id}`,
+      userId: withdrawal.userId,
+      ip: move.ip,
       details: {
         from,
         to: move.to,
         walletId: withdrawal.walletId,
         amount: withdrawal.amount,
-        ...(move.reason ? { reason: move.reason } : {}),
+        withdrawalAddress: withdrawal.withdrawalAddress,
+        ...(outcome.rejectionReason ? { reason: outcome.rejectionReason } : {}),
+        ...(outcome.payoutTxHash ? { payoutTxHash: outcome.payoutTxHash } : {}),
       },
     },
     move.at,
   );
-  return { ...locked, withdrawal: { ...withdrawal, status: move.to, updatedAt: move.at } };
+  return {
+    ...locked,
+    withdrawal: {
+      ...withdrawal,
+      status: move.to,
+      updatedAt: move.at,
+      rejectionReason: outcome.rejectionReason ?? withdrawal.rejectionReason,
+      payoutTxHash: outcome.payoutTxHash ?? withdrawal.payoutTxHash,
+    },
+  };
 }

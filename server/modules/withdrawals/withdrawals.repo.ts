@@ -1,9 +1,11 @@
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { OPEN_WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@schemas/withdrawals';
 import type { DbOrTx } from '../../db/client';
+import { exactTimestamp } from '../../db/keyset';
 import { users, wallets, withdrawals } from '../../db/schema';
 
 const ONE_OPEN_PER_WALLET = 'withdrawals_one_open_per_wallet';
+const ONE_ORDER_PER_PAYOUT = 'withdrawals_payout_tx_hash_uq';
 
 /** Both drivers report PostgreSQL's SQLSTATE as `code`; drizzle wraps it in `cause`. */
 function isUniqueViolation(err: unknown, constraint: string): boolean {
@@ -79,6 +81,8 @@ export function listUserWithdrawals(db: DbOrTx, userId: string) {
       createdAt: withdrawals.createdAt,
       amount: withdrawals.amount,
       withdrawalAddress: withdrawals.withdrawalAddress,
+      rejectionReason: withdrawals.rejectionReason,
+      payoutTxHash: withdrawals.payoutTxHash,
       walletName: wallets.name,
       walletAddress: wallets.address,
     })
@@ -105,13 +109,111 @@ export async function lockWithdrawal(tx: DbOrTx, id: string) {
   return row;
 }
 
-export async function setWithdrawalStatus(
-  tx: DbOrTx,
-  id: string,
-  status: WithdrawalStatus,
-  at: Date,
+export interface StatusChange {
+  status: WithdrawalStatus;
+  at: Date;
+  rejectionReason?: string;
+  payoutTxHash?: string;
+}
+
+/**
+ * Writes the new status (and the reason or payout of the move). Answers false when the payout
+ * hash already pays another order (the unique index refused it; the transaction is then aborted).
+ */
+export async function setWithdrawalStatus(tx: DbOrTx, id: string, change: StatusChange) {
+  const { at, ...columns } = change;
+  try {
+    await tx
+      .update(withdrawals)
+      .set({ ...columns, updatedAt: at })
+      .where(eq(withdrawals.id, id));
+    return true;
+  } catch (err) {
+    if (isUniqueViolation(err, ONE_ORDER_PER_PAYOUT)) return false;
+    throw err;
+  }
+}
+
+/** The order (other than `exceptId`) that a payout transaction already pays, if any. */
+export async function findOrderPaidBy(db: DbOrTx, payoutTxHash: string, exceptId: string) {
+  const [row] = await db
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.payoutTxHash, payoutTxHash), ne(withdrawals.id, exceptId)));
+  return row;
+}
+
+export async function findWithdrawal(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
+  return row;
+}
+
+/** Orders with their owner and source wallet, as the admin panel lists them. */
+const adminColumns = {
+  withdrawal: withdrawals,
+  /** The queue's cursor key, exact to the microsecond. */
+  createdAtKey: exactTimestamp(withdrawals.createdAt),
+  userEmail: users.email,
+  userName: users.fullName,
+  walletName: wallets.name,
+  walletAddress: wallets.address,
+};
+
+const adminSelect = (db: DbOrTx) =>
+  db
+    .select(adminColumns)
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .leftJoin(wallets, eq(wallets.id, withdrawals.walletId));
+
+export type AdminWithdrawalRow = Awaited<ReturnType<typeof listAdminOrders>>[number];
+
+/** One order, or every order of one user or of one wallet: newest first. */
+export function listAdminOrders(
+  db: DbOrTx,
+  which: { id: string } | { userId: string } | { walletId: string },
 ) {
-  await tx.update(withdrawals).set({ status, updatedAt: at }).where(eq(withdrawals.id, id));
+  const where =
+    'id' in which
+      ? eq(withdrawals.id, which.id)
+      : 'userId' in which
+        ? eq(withdrawals.userId, which.userId)
+        : eq(withdrawals.walletId, which.walletId);
+  return adminSelect(db).where(where).orderBy(desc(withdrawals.createdAt), desc(withdrawals.id));
+}
+
+/** One page of the staff queue: orders in these statuses, oldest first, after a key. */
+export function listQueuePage(
+  db: DbOrTx,
+  statuses: readonly WithdrawalStatus[],
+  after: { at: string; id: string } | undefined,
+  limit: number,
+) {
+  const conditions: SQL[] = [inArray(withdrawals.status, [...statuses])];
+  if (after) {
+    conditions.push(
+      or(
+        gt(withdrawals.createdAt, sql`${after.at}::timestamptz`),
+        and(eq(withdrawals.createdAt, sql`${after.at}::timestamptz`), gt(withdrawals.id, after.id)),
+      )!,
+    );
+  }
+  return adminSelect(db)
+    .where(and(...conditions))
+    .orderBy(asc(withdrawals.createdAt), asc(withdrawals.id))
+    .limit(limit);
+}
+
+/** How many orders wait in each open status. */
+export async function countOpenOrders(db: DbOrTx) {
+  const rows = await db
+    .select({ status: withdrawals.status, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(withdrawals)
+    .where(inArray(withdrawals.status, [...OPEN_WITHDRAWAL_STATUSES]))
+    .groupBy(withdrawals.status);
+  const counts = { pending: 0, approved: 0 };
+  for (const row of rows) counts[row.status as keyof typeof counts] = row.count;
+  return counts;
 }
 
 /** Lowers the balance unless it would go below zero; answers the wallet's owner e-mail. */

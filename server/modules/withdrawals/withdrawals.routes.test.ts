@@ -214,6 +214,7 @@ describe('POST /api/withdrawals', () => {
         to: 'rejected',
         actor: 'admin:test',
         at: ctx.clock.now(),
+        reason: 'Destino no verificado',
       }),
     );
     expect((await post(cookies, order)).statusCode).toBe(201);
@@ -298,6 +299,8 @@ describe('GET /api/withdrawals', () => {
         amount: '20.25000000',
         withdrawalAddress: elsewhere,
         wallet: null,
+        rejectionReason: null,
+        payoutTxHash: null,
       },
       expect.objectContaining({
         walletId: first.id,

@@ -1,5 +1,13 @@
+import { z } from 'zod';
+import type {
+  AdminWithdrawal,
+  RejectWithdrawalInput,
+  WithdrawalQueue,
+  WithdrawalQueueQuery,
+} from '@schemas/admin-withdrawals';
 import {
   INVALID_ADDRESS,
+  OPEN_WITHDRAWAL_STATUSES,
   PENDING_WITHDRAWAL,
   withdrawalStatus,
   type CreateWithdrawalInput,
@@ -7,27 +15,54 @@ import {
   type WithdrawalListItem,
   type WithdrawalStatus,
 } from '@schemas/withdrawals';
+import type { ChainClient } from '../../adapters/chain';
 import type { Clock } from '../../adapters/clock';
 import { checksumAddress } from '../../adapters/eth-address';
 import type { Db } from '../../db/client';
+import { decodeCursor, toPage } from '../../db/keyset';
 import type { Withdrawal } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
+import type { StaffActor } from '../audit/staff-actor';
+import { findUserById } from '../users/users.repo';
+import { USER_NOT_FOUND } from '../users/user-admin.service';
+import { UNKNOWN_WALLET } from '../wallets/wallet-admin.service';
+import { findWalletWithOwner } from '../wallets/wallets.repo';
 import type { MailOutbox } from '../mail/outbox.service';
 import { formatUsdt, isPositiveAmount, sameAmount } from '@schemas/usdt-amount';
 import { unspendableDestination } from './withdrawal-destination';
-import { moveWithdrawal, openWithdrawal } from './withdrawal-workflow';
+import {
+  assertCanMove,
+  moveWithdrawal,
+  openWithdrawal,
+  PAYOUT_ALREADY_USED,
+  WITHDRAWAL_NOT_FOUND,
+} from './withdrawal-workflow';
+import { checkPayoutProof } from './payout-proof';
 import { withdrawalRegisteredMail, withdrawalStatusMail } from './withdrawal-mail';
 import {
+  countOpenOrders,
+  findOrderPaidBy,
   findOwnWalletForWithdrawal,
+  findWithdrawal,
   hasOpenWithdrawal,
+  listAdminOrders,
+  listQueuePage,
   listUserWithdrawals,
+  type AdminWithdrawalRow,
 } from './withdrawals.repo';
 
 export const WALLET_NOT_FOUND = 'La cartera solicitada no existe o no tienes acceso a ella.';
 
 type ItemRow = Pick<
   Withdrawal,
-  'id' | 'walletId' | 'status' | 'createdAt' | 'amount' | 'withdrawalAddress'
+  | 'id'
+  | 'walletId'
+  | 'status'
+  | 'createdAt'
+  | 'amount'
+  | 'withdrawalAddress'
+  | 'rejectionReason'
+  | 'payoutTxHash'
 > & { walletName: string | null; walletAddress: string | null };
 
 const toListItem = (row: ItemRow): WithdrawalListItem => ({
@@ -38,7 +73,35 @@ const toListItem = (row: ItemRow): WithdrawalListItem => ({
   amount: row.amount,
   withdrawalAddress: row.withdrawalAddress,
   wallet: row.walletAddress === null ? null : { name: row.walletName, address: row.walletAddress },
+  rejectionReason: row.rejectionReason,
+  payoutTxHash: row.payoutTxHash,
 });
+
+const toAdminWithdrawal = ({ withdrawal: w, ...row }: AdminWithdrawalRow): AdminWithdrawal => ({
+  id: w.id,
+  userId: w.userId,
+  userEmail: row.userEmail,
+  userName: row.userName,
+  walletId: w.walletId,
+  walletName: row.walletName,
+  walletAddress: row.walletAddress,
+  withdrawalAddress: w.withdrawalAddress,
+  amount: w.amount,
+  status: withdrawalStatus.parse(w.status),
+  createdAt: w.createdAt.toISOString(),
+  updatedAt: w.updatedAt.toISOString(),
+  rejectionReason: w.rejectionReason,
+  payoutTxHash: w.payoutTxHash,
+});
+
+const queueKey = z.tuple([z.string(), z.uuid()]);
+
+/** Staff's words on a move: the rejection's reason, or the completed order's payout. */
+interface MoveDetails {
+  reason?: string;
+  payoutTxHash?: `0x${string}`;
+  expectedFrom?: WithdrawalStatus;
+}
 
 interface Requester {
   id: string;
@@ -51,6 +114,7 @@ export function createWithdrawalsService({
   outbox,
   appName,
   usdtContract,
+  chain,
 }: {
   db: Db;
   clock: Clock;
@@ -58,7 +122,42 @@ export function createWithdrawalsService({
   appName: string;
   /** The USDT contract's address: never a withdrawal destination. */
   usdtContract: string;
+  /** Reads payout transactions (proofs) and gives the explorer for the links. */
+  chain: ChainClient;
 }) {
+  const payoutUrl = (hash: string | null) => (hash ? `${chain.explorerUrl}/tx/${hash}` : null);
+
+  async function adminOrder(id: string) {
+    const [row] = await listAdminOrders(db, { id });
+    if (!row) throw notFound(WITHDRAWAL_NOT_FOUND);
+    return row;
+  }
+
+  /** One workflow move in its transaction, then the e-mail telling the user. */
+  async function move(id: string, to: WithdrawalStatus, staff: StaffActor, details: MoveDetails) {
+    const moved = await db.transaction((tx) =>
+      moveWithdrawal(tx, { withdrawalId: id, to, ...staff, at: clock.now(), ...details }),
+    );
+    await outbox.send(
+      withdrawalStatusMail(
+        {
+          appName,
+          to: moved.userEmail,
+          amount: moved.withdrawal.amount,
+          walletName: moved.walletName,
+          walletAddress: moved.walletAddress,
+          destination: moved.withdrawal.withdrawalAddress,
+        },
+        to,
+        {
+          reason: moved.withdrawal.rejectionReason,
+          payoutUrl: payoutUrl(moved.withdrawal.payoutTxHash),
+        },
+      ),
+    );
+    return toAdminWithdrawal(await adminOrder(id));
+  }
+
   return {
     async list(user: Requester): Promise<WithdrawalListItem[]> {
       const rows = await listUserWithdrawals(db, user.id);
@@ -118,25 +217,53 @@ export function createWithdrawalsService({
       };
     },
 
-    /** For the admin panel: one workflow move, then the e-mail telling the user. */
-    async changeStatus(withdrawalId: string, to: WithdrawalStatus, actor: string, reason?: string) {
-      const moved = await db.transaction((tx) =>
-        moveWithdrawal(tx, { withdrawalId, to, actor, at: clock.now(), reason }),
+    /** Every order of a user, or of a wallet, newest first (admin detail dialogs). */
+    async listForAdmin(owner: { userId: string } | { walletId: string }) {
+      const exists =
+        'userId' in owner
+          ? await findUserById(db, owner.userId)
+          : await findWalletWithOwner(db, { id: owner.walletId });
+      if (!exists) throw notFound('userId' in owner ? USER_NOT_FOUND : UNKNOWN_WALLET);
+      return (await listAdminOrders(db, owner)).map(toAdminWithdrawal);
+    },
+
+    /** The staff queue: one status (default: pending and approved), oldest first, by cursor. */
+    async queue(query: WithdrawalQueueQuery): Promise<WithdrawalQueue> {
+      const statuses = query.status ? [query.status] : OPEN_WITHDRAWAL_STATUSES;
+      const after = query.cursor ? decodeCursor(query.cursor, queueKey) : undefined;
+      const rows = await listQueuePage(
+        db,
+        statuses,
+        after && { at: after[0], id: after[1] },
+        query.limit + 1,
       );
-      await outbox.send(
-        withdrawalStatusMail(
-          {
-            appName,
-            to: moved.userEmail,
-            amount: moved.withdrawal.amount,
-            walletName: moved.walletName,
-            walletAddress: moved.walletAddress,
-            destination: moved.withdrawal.withdrawalAddress,
-          },
-          to,
-        ),
-      );
-      return moved.withdrawal;
+      const page = toPage(rows, query.limit, (r) => [r.createdAtKey, r.withdrawal.id]);
+      return {
+        withdrawals: page.items.map(toAdminWithdrawal),
+        counts: await countOpenOrders(db),
+        hasMore: page.hasMore,
+        nextCursor: page.nextCursor,
+      };
+    },
+
+    approve: (id: string, staff: StaffActor) => move(id, 'approved', staff, {}),
+
+    reject: (id: string, staff: StaffActor, { reason, from }: RejectWithdrawalInput) =>
+      move(id, 'rejected', staff, { reason, expectedFrom: from }),
+
+    /**
+     * Completes an approved order. A payout hash is checked before anything is written: unused
+     * by another order, and on chain the exact amount to the destination (payout-proof.ts).
+     */
+    async complete(id: string, staff: StaffActor, payoutTxHash?: `0x${string}`) {
+      if (payoutTxHash) {
+        const order = await findWithdrawal(db, id);
+        if (!order) throw notFound(WITHDRAWAL_NOT_FOUND);
+        assertCanMove(withdrawalStatus.parse(order.status), 'completed');
+        if (await findOrderPaidBy(db, payoutTxHash, id)) throw conflict(PAYOUT_ALREADY_USED);
+        await checkPayoutProof(chain, order, payoutTxHash);
+      }
+      return move(id, 'completed', staff, { payoutTxHash });
     },
   };
 }

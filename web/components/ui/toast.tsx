@@ -82,7 +82,7 @@ export function ToastDescription({
 }: ComponentProps<typeof ToastPrimitive.Description>) {
   return (
     <ToastPrimitive.Description
-      className={cn('text-sm break-words opacity-95', className)}
+      className={cn('text-sm wrap-anywhere opacity-95', className)}
       {...props}
     />
   );

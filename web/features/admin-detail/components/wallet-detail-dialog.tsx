@@ -1,3 +1,8 @@
+import { RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatAdminEth, formatAdminUsdt } from '@/admin-lib/format';
+import { CopyAddressButton } from '@/components/copy-address-button';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -5,7 +10,15 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { useReturnFocus } from '@/lib/use-return-focus';
+import { useAdminWallet } from '../api/admin-wallet';
+import { useChainBalance } from '../api/chain-balance';
+import { useWalletWithdrawals } from '../api/wallet-withdrawals';
+import { useErrorToast } from '../hooks/use-error-toast';
 import type { AdminWalletRef } from '../types';
+import { ChainTransactions } from './chain-transactions';
+import { DetailSection } from './detail-section';
+import { WithdrawalsList } from './withdrawals-list';
 
 interface WalletDetailDialogProps {
   /** The wallet to show; null keeps the dialog closed. */
@@ -13,17 +26,99 @@ interface WalletDetailDialogProps {
   onClose: () => void;
 }
 
+function Tile({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-1 gap-1 rounded-lg border border-border p-3">
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="tabular text-base font-bold" data-testid="wallet-balance">
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+function WalletDetail({ walletRef }: { walletRef: AdminWalletRef }) {
+  const wallet = useAdminWallet(walletRef.id);
+  const chain = useChainBalance(walletRef.address);
+  const withdrawals = useWalletWithdrawals(walletRef.id);
+  useErrorToast(chain.error, 'No se pudieron cargar los balances de blockchain');
+  // The row that opened the dialog shows at once; the wallet's own read has the last word.
+  const shown = wallet.data ?? walletRef;
+  const onChain = (value: (data: NonNullable<typeof chain.data>) => string) =>
+    chain.isFetching ? 'Cargando...' : chain.isError ? 'Error' : value(chain.data!);
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{walletRef.name || 'Sin nombre'}</DialogTitle>
+        <DialogDescription>
+          Cartera de {walletRef.userName || walletRef.userEmail}
+        </DialogDescription>
+      </DialogHeader>
+      <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-0.5">
+          <dt className="text-xs font-medium text-muted-foreground">Propietario</dt>
+          <dd>{shown.userName || '—'}</dd>
+        </div>
+        <div className="grid grid-cols-1 gap-0.5">
+          <dt className="text-xs font-medium text-muted-foreground">Correo electrónico</dt>
+          <dd className="break-all">{shown.userEmail}</dd>
+        </div>
+        <div className="grid grid-cols-1 gap-0.5 sm:col-span-2">
+          <dt className="text-xs font-medium text-muted-foreground">Dirección</dt>
+          <dd className="flex items-center gap-1">
+            <span className="min-w-0 font-mono break-all">{walletRef.address}</span>
+            <CopyAddressButton address={walletRef.address} variant="ghost" />
+          </dd>
+        </div>
+      </dl>
+      <DetailSection
+        title="Balances"
+        action={
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Actualizar balances en blockchain"
+            title="Actualizar balances en blockchain"
+            disabled={chain.isFetching}
+            onClick={() => void chain.refetch()}
+          >
+            <RefreshCw aria-hidden />
+          </Button>
+        }
+      >
+        <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+          <Tile label="Sin Tokenizar">
+            {wallet.data
+              ? formatAdminUsdt(wallet.data.balanceSinTokenizar)
+              : wallet.isError
+                ? 'Error'
+                : 'Cargando...'}
+          </Tile>
+          <Tile label="USDT En Blockchain">{onChain((d) => formatAdminUsdt(d.usdtBalance))}</Tile>
+          <Tile label="ETH Balance">{onChain((d) => formatAdminEth(d.ethBalance))}</Tile>
+        </dl>
+      </DetailSection>
+      <DetailSection title="Retiros de esta Cartera">
+        <WithdrawalsList
+          query={withdrawals}
+          showWallet={false}
+          empty="No hay retiros registrados para esta cartera"
+        />
+      </DetailSection>
+      <DetailSection title="Transacciones Blockchain">
+        <ChainTransactions address={walletRef.address} />
+      </DetailSection>
+    </>
+  );
+}
+
 /** The wallet detail (SPEC §2): balances, withdrawals and on-chain transactions. */
 export function WalletDetailDialog({ wallet, onClose }: WalletDetailDialogProps) {
+  const onCloseAutoFocus = useReturnFocus(wallet !== null);
   return (
     <Dialog open={wallet !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-3xl">
-        {wallet && (
-          <DialogHeader>
-            <DialogTitle>{wallet.name || 'Sin nombre'}</DialogTitle>
-            <DialogDescription className="font-mono break-all">{wallet.address}</DialogDescription>
-          </DialogHeader>
-        )}
+      <DialogContent className="max-w-3xl" onCloseAutoFocus={onCloseAutoFocus}>
+        {wallet && <WalletDetail walletRef={wallet} />}
       </DialogContent>
     </Dialog>
   );

@@ -17,12 +17,20 @@ export function IdDocumentCard({ profile }: { profile: Profile }) {
         </div>
         <CardDescription>
           Sube una foto clara del frente y del reverso de tu INE o pasaporte. Una vez guardadas no
-          se pueden cambiar.
+          se pueden cambiar, salvo que te pidamos una nueva.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <IdPhotoSlot side="front" saved={profile.idPhotoFront} />
-        <IdPhotoSlot side="back" saved={profile.idPhotoBack} />
+        <IdPhotoSlot
+          side="front"
+          saved={profile.idPhotoFront}
+          request={profile.idPhotoRequests.front}
+        />
+        <IdPhotoSlot
+          side="back"
+          saved={profile.idPhotoBack}
+          request={profile.idPhotoRequests.back}
+        />
       </CardContent>
     </Card>
   );

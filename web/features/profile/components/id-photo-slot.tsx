@@ -1,7 +1,8 @@
-import { CheckCircle2, Eye, ImagePlus, LockKeyhole } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Eye, ImagePlus, LockKeyhole } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { ACCEPTED_IMAGE_TYPES } from '@schemas/objects';
 import type { IdPhotoSide } from '@schemas/profile';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -26,8 +27,18 @@ const SIDE_TEXT: Record<IdPhotoSide, { title: string; choose: string; preview: s
 
 const ACCEPT = [...ACCEPTED_IMAGE_TYPES, '.heic', '.heif'].join(',');
 
-/** SPEC §4: choose → preview → confirm and save (or cancel); once saved, only viewable. */
-export function IdPhotoSlot({ side, saved }: { side: IdPhotoSide; saved: string | null }) {
+interface IdPhotoSlotProps {
+  side: IdPhotoSide;
+  saved: string | null;
+  /** Staff's reason for asking this side again (the side is then empty and can be uploaded). */
+  request: string | null;
+}
+
+/**
+ * SPEC §4: choose → preview → confirm and save (or cancel); once saved, only viewable, unless
+ * staff ask for a new photo of that side (then it is empty again, with their reason).
+ */
+export function IdPhotoSlot({ side, saved, request }: IdPhotoSlotProps) {
   const inputId = useId();
   const text = SIDE_TEXT[side];
   const upload = useUploadIdPhoto();
@@ -65,10 +76,20 @@ export function IdPhotoSlot({ side, saved }: { side: IdPhotoSide; saved: string 
             <CheckCircle2 aria-hidden />
             Guardada
           </Badge>
+        ) : request ? (
+          <Badge variant="warning">Foto solicitada</Badge>
         ) : (
           <Badge variant="neutral">Pendiente</Badge>
         )}
       </div>
+
+      {request && !saved && (
+        <Alert variant="warning">
+          <AlertTriangle aria-hidden />
+          <AlertTitle>Necesitamos una nueva {text.title.toLowerCase()}</AlertTitle>
+          <AlertDescription className="break-words">Motivo: {request}</AlertDescription>
+        </Alert>
+      )}
 
       {saved ? (
         <>

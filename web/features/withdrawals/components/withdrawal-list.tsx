@@ -1,14 +1,15 @@
 import { ArrowDown, ReceiptText } from 'lucide-react';
 import type { WithdrawalListItem } from '@schemas/withdrawals';
 import { LoadError } from '@/components/load-error';
+import { TxLink } from '@/components/tx-link';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime, formatUsdt, shortenAddress } from '@/lib/format';
 import { useWithdrawals } from '../api/withdrawals';
-import { WithdrawalStatusBadge } from './withdrawal-status-badge';
+import { WithdrawalStatusBadge } from '@/components/withdrawal-status-badge';
 
 function WithdrawalRow({ withdrawal }: { withdrawal: WithdrawalListItem }) {
-  const { wallet } = withdrawal;
+  const { wallet, rejectionReason, payoutTxHash } = withdrawal;
   return (
     <li>
       <Card>
@@ -41,14 +42,29 @@ function WithdrawalRow({ withdrawal }: { withdrawal: WithdrawalListItem }) {
               <ArrowDown className="size-3.5 -rotate-90 text-muted-foreground" aria-hidden />
               {shortenAddress(withdrawal.withdrawalAddress)}
             </dd>
+            {rejectionReason && (
+              <>
+                <dt className="text-muted-foreground">Motivo</dt>
+                <dd className="text-destructive-text">{rejectionReason}</dd>
+              </>
+            )}
           </dl>
+          {payoutTxHash && (
+            <p className="grid gap-0.5 text-sm">
+              <span className="text-muted-foreground">Pago enviado en la transacción</span>
+              <TxLink hash={payoutTxHash} className="-my-2" />
+            </p>
+          )}
         </CardContent>
       </Card>
     </li>
   );
 }
 
-/** 'Retiros Pendientes': every order of the user with its status, newest first. */
+/**
+ * 'Retiros Pendientes': every order of the user with its status, newest first; a rejected one
+ * says why, a completed one links to its payout on the explorer.
+ */
 export function WithdrawalList() {
   const withdrawals = useWithdrawals();
   return (

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { currentUser } from './auth';
+import { decimalString } from './common';
+import { mediationStageId } from './mediation';
+import { ID_PHOTO_SIDES, idPhotoRequests } from './profile';
+
+/** The user and wallet detail dialogs: their reads, the on-chain figures and the user actions. */
+
+export const userIdParam = z.object({ userId: z.uuid('Identificador de usuario inválido') });
+export const walletIdParam = z.object({ walletId: z.uuid('Identificador de cartera inválido') });
+export const addressParam = z.object({
+  address: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'Dirección inválida: 0x y 40 caracteres hexadecimales'),
+});
+
+/** SPEC §3 "Admin user" (GET /api/admin/users/:userId): the user's own fields and staff's. */
+export const adminUser = currentUser.extend({
+  /** Registration as a spreadsheet serial day number. */
+  date: z.number().int().nullable(),
+  verified: z.boolean(),
+  selectedForMediation: z.boolean(),
+  /** The current stage while invited; null otherwise. */
+  mediationStatus: mediationStageId.nullable(),
+  /** Addresses of the protected images (fetched with the bearer token). */
+  idPhotoFront: z.string().nullable(),
+  idPhotoBack: z.string().nullable(),
+  idPhotoRequests,
+});
+export type AdminUser = z.infer<typeof adminUser>;
+
+/** SPEC §3 "Admin wallet"; the on-chain figures come from the blockchain-balance call. */
+export const adminWallet = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  address: z.string(),
+  userName: z.string().nullable(),
+  userEmail: z.string(),
+  balanceSinTokenizar: decimalString,
+});
+export type AdminWallet = z.infer<typeof adminWallet>;
+
+/** GET /api/admin/wallet-blockchain-balance/:address, read now from the chain. */
+export const chainBalance = z.object({
+  usdtBalance: decimalString,
+  /** In ETH (not wei). */
+  ethBalance: decimalString,
+});
+export type ChainBalance = z.infer<typeof chainBalance>;
+
+/** SPEC §3 "Blockchain transaction (admin)", plus the USDT amount of a token transfer. */
+export const adminChainTransaction = z.object({
+  hash: z.string(),
+  from: z.string(),
+  to: z.string().nullable(),
+  /** ETH moved, in ETH (decimal string). */
+  value: decimalString,
+  asset: z.enum(['ETH', 'USDT']),
+  /** USDT moved; null for ETH and for token calls whose amount is unknown ('Token TX'). */
+  tokenValue: decimalString.nullable(),
+  /** Unix seconds. */
+  timestamp: z.number().int(),
+  blockNumber: z.number().int(),
+  gasUsed: z.string().nullable(),
+  /** 1 = success ('Exitoso'), otherwise 'Fallido'. */
+  status: z.number().int(),
+});
+export type AdminChainTransaction = z.infer<typeof adminChainTransaction>;
+
+export const ID_PHOTO_REASON_MAX = 500;
+
+/** POST /api/admin/users/:userId/id-photo-request. */
+export const idPhotoRequestInput = z.object({
+  side: z.enum(ID_PHOTO_SIDES, 'Indica si la foto es frontal o trasera'),
+  reason: z
+    .string('Escribe el motivo para el usuario')
+    .trim()
+    .min(1, 'Escribe el motivo para el usuario')
+    .max(ID_PHOTO_REASON_MAX, `El motivo no puede pasar de ${ID_PHOTO_REASON_MAX} caracteres`),
+});
+export type IdPhotoRequestInput = z.infer<typeof idPhotoRequestInput>;
+
+/** POST /api/admin/users/:userId/end-sessions. */
+export const endedSessions = z.object({ ended: z.number().int() });
+export type EndedSessions = z.infer<typeof endedSessions>;

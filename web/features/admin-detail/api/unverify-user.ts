@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminUser } from '@schemas/admin-detail';
+import { adminRequest, toastError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { userChanged } from './user-changed';
+
+export const unverifyUser = (userId: string) =>
+  adminRequest<AdminUser>(`/api/admin/unverify-user/${userId}`, { method: 'POST' });
+
+/** 'Remover Verificación'. */
+export function useUnverifyUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unverifyUser,
+    onSuccess: (user) => {
+      userChanged(queryClient, user);
+      toast({
+        title: 'Verificación Removida',
+        description: `${user.fullName || user.email} ya no está verificado.`,
+      });
+    },
+    onError: (error) => toastError('Error al Remover Verificación', error),
+  });
+}

@@ -1,0 +1,144 @@
+import { useId, useState } from 'react';
+import {
+  completeWithdrawalInput,
+  rejectWithdrawalInput,
+  type AdminWithdrawal,
+} from '@schemas/admin-withdrawals';
+import { formatChainUsdt } from '@/admin-lib/format';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { useApproveWithdrawal } from '../api/approve-withdrawal';
+import { useCompleteWithdrawal } from '../api/complete-withdrawal';
+import { useRejectWithdrawal } from '../api/reject-withdrawal';
+import { OrderSummary } from './order-summary';
+
+interface MoveDialogProps {
+  w: AdminWithdrawal;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** One text field of a move, checked with the shared schema before it is sent. */
+function useField() {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string>();
+  const reset = () => {
+    setValue('');
+    setError(undefined);
+  };
+  /** Typing again takes the last complaint away. */
+  const change = (next: string) => {
+    setValue(next);
+    setError(undefined);
+  };
+  return { value, change, error, setError, reset };
+}
+
+export function ApproveDialog({ w, open, onOpenChange }: MoveDialogProps) {
+  const approve = useApproveWithdrawal();
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Aprobar retiro"
+      description="El usuario recibirá un correo. Después, paga el monto exacto al destino y completa el retiro con el hash de esa transacción."
+      confirmLabel="Aprobar Retiro"
+      pendingLabel="Aprobando..."
+      pending={approve.isPending}
+      onConfirm={() => approve.mutate(w.id, { onSuccess: () => onOpenChange(false) })}
+    >
+      <OrderSummary w={w} />
+    </ConfirmDialog>
+  );
+}
+
+export function CompleteDialog({ w, open, onOpenChange }: MoveDialogProps) {
+  const id = useId();
+  const hash = useField();
+  const complete = useCompleteWithdrawal();
+  const close = (next: boolean) => {
+    if (!next) hash.reset();
+    onOpenChange(next);
+  };
+  const submit = () => {
+    const parsed = completeWithdrawalInput.safeParse({ payoutTxHash: hash.value });
+    if (!parsed.success) return hash.setError(parsed.error.issues[0]?.message);
+    complete.mutate(
+      { id: w.id, payoutTxHash: parsed.data.payoutTxHash },
+      { onSuccess: () => close(false) },
+    );
+  };
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={close}
+      title="Completar retiro"
+      description={`Envía exactamente ${formatChainUsdt(w.amount)} a la dirección de destino y pega el hash de esa transacción: se revisa en la cadena antes de completar. Completar descuenta el monto de la cartera y avisa al usuario.`}
+      confirmLabel="Completar Retiro"
+      pendingLabel="Completando..."
+      pending={complete.isPending}
+      onConfirm={submit}
+    >
+      <OrderSummary w={w} />
+      <Field
+        label="Hash de la transacción de pago (opcional)"
+        htmlFor={id}
+        error={hash.error}
+        hint="El usuario verá el pago con un enlace al explorador."
+      >
+        <Input
+          id={id}
+          value={hash.value}
+          placeholder="0x…"
+          autoComplete="off"
+          spellCheck={false}
+          className="font-mono"
+          aria-invalid={hash.error ? true : undefined}
+          onChange={(e) => hash.change(e.target.value)}
+        />
+      </Field>
+    </ConfirmDialog>
+  );
+}
+
+export function RejectDialog({ w, open, onOpenChange }: MoveDialogProps) {
+  const id = useId();
+  const reason = useField();
+  const reject = useRejectWithdrawal();
+  const close = (next: boolean) => {
+    if (!next) reason.reset();
+    onOpenChange(next);
+  };
+  const submit = () => {
+    const parsed = rejectWithdrawalInput.shape.reason.safeParse(reason.value);
+    if (!parsed.success) return reason.setError(parsed.error.issues[0]?.message);
+    const from = w.status === 'approved' ? 'approved' : 'pending';
+    reject.mutate({ id: w.id, reason: parsed.data, from }, { onSuccess: () => close(false) });
+  };
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={close}
+      title="Rechazar retiro"
+      description="El saldo de la cartera no cambia. El usuario recibirá un correo con el motivo y lo verá en la aplicación."
+      confirmLabel="Rechazar Retiro"
+      pendingLabel="Rechazando..."
+      pending={reject.isPending}
+      variant="destructive"
+      onConfirm={submit}
+    >
+      <OrderSummary w={w} />
+      <Field label="Motivo del rechazo (el usuario lo leerá)" htmlFor={id} error={reason.error}>
+        <Textarea
+          id={id}
+          value={reason.value}
+          maxLength={500}
+          aria-invalid={reason.error ? true : undefined}
+          onChange={(e) => reason.change(e.target.value)}
+        />
+      </Field>
+    </ConfirmDialog>
+  );
+}

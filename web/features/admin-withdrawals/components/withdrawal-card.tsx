@@ -1,0 +1,123 @@
+import { Check, CheckCheck, X } from 'lucide-react';
+import { useState } from 'react';
+import type { AdminWithdrawal } from '@schemas/admin-withdrawals';
+import { formatAdminUsdt, shortenAdminAddress } from '@/admin-lib/format';
+import { useCan } from '@/admin-lib/use-admin-session';
+import { CopyAddressButton } from '@/components/copy-address-button';
+import { Button } from '@/components/ui/button';
+import { TxLink } from '@/components/tx-link';
+import { Card } from '@/components/ui/card';
+import { WithdrawalStatusBadge } from '@/components/withdrawal-status-badge';
+import { formatDateTime } from '@/lib/format';
+import { ApproveDialog, CompleteDialog, RejectDialog } from './move-dialogs';
+import type { OpenDetail } from '../types';
+
+const LINK =
+  'min-h-11 cursor-pointer text-left font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring';
+
+/** One order in the queue: whose, from which wallet, to where, and what staff can do with it. */
+export function WithdrawalCard({
+  w,
+  onOpenUser,
+  onOpenWallet,
+}: { w: AdminWithdrawal } & OpenDetail) {
+  const canMove = useCan('operator');
+  const [dialog, setDialog] = useState<'approve' | 'complete' | 'reject' | null>(null);
+  const toggle = (which: typeof dialog) => (open: boolean) => setDialog(open ? which : null);
+  return (
+    <li>
+      <Card className="grid grid-cols-1 gap-3 p-4" data-testid="queue-order">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="grid grid-cols-1 justify-items-start gap-1">
+            <WithdrawalStatusBadge status={w.status} />
+            <time dateTime={w.createdAt} className="text-xs text-muted-foreground">
+              Solicitado: {formatDateTime(w.createdAt)}
+            </time>
+          </div>
+          <p className="tabular text-xl font-bold tracking-tight">{formatAdminUsdt(w.amount)}</p>
+        </div>
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1 text-sm">
+          <dt className="text-muted-foreground">Usuario</dt>
+          <dd className="min-w-0">
+            <button
+              type="button"
+              className={LINK}
+              onClick={() => onOpenUser({ id: w.userId, fullName: w.userName, email: w.userEmail })}
+            >
+              {w.userName || w.userEmail}
+            </button>
+            <span className="block truncate text-xs text-muted-foreground">{w.userEmail}</span>
+          </dd>
+          <dt className="text-muted-foreground">Cartera</dt>
+          <dd className="min-w-0">
+            {w.walletId && w.walletAddress ? (
+              <button
+                type="button"
+                className={LINK}
+                onClick={() =>
+                  onOpenWallet({
+                    id: w.walletId!,
+                    address: w.walletAddress!,
+                    name: w.walletName,
+                    userName: w.userName,
+                    userEmail: w.userEmail,
+                  })
+                }
+              >
+                {w.walletName || 'Sin nombre'}{' '}
+                <span className="font-mono text-muted-foreground">
+                  {shortenAdminAddress(w.walletAddress)}
+                </span>
+              </button>
+            ) : (
+              <span className="text-muted-foreground italic">Cartera Eliminada</span>
+            )}
+          </dd>
+          <dt className="text-muted-foreground">Destino</dt>
+          <dd className="flex min-w-0 items-center gap-1">
+            <span className="min-w-0 font-mono text-xs break-all sm:text-sm">
+              {w.withdrawalAddress}
+            </span>
+            <CopyAddressButton address={w.withdrawalAddress} variant="ghost" />
+          </dd>
+          {w.rejectionReason && (
+            <>
+              <dt className="text-muted-foreground">Motivo</dt>
+              <dd className="break-words text-destructive-text">{w.rejectionReason}</dd>
+            </>
+          )}
+          {w.payoutTxHash && (
+            <>
+              <dt className="text-muted-foreground">Pago</dt>
+              <dd>
+                <TxLink hash={w.payoutTxHash} />
+              </dd>
+            </>
+          )}
+        </dl>
+        {canMove && (w.status === 'pending' || w.status === 'approved') && (
+          <div className="flex flex-wrap gap-2 border-t border-border pt-3">
+            {w.status === 'pending' ? (
+              <Button onClick={() => setDialog('approve')}>
+                <Check aria-hidden />
+                Aprobar
+              </Button>
+            ) : (
+              <Button onClick={() => setDialog('complete')}>
+                <CheckCheck aria-hidden />
+                Completar
+              </Button>
+            )}
+            <Button variant="outline" onClick={() => setDialog('reject')}>
+              <X aria-hidden />
+              Rechazar
+            </Button>
+          </div>
+        )}
+      </Card>
+      <ApproveDialog w={w} open={dialog === 'approve'} onOpenChange={toggle('approve')} />
+      <CompleteDialog w={w} open={dialog === 'complete'} onOpenChange={toggle('complete')} />
+      <RejectDialog w={w} open={dialog === 'reject'} onOpenChange={toggle('reject')} />
+    </li>
+  );
+}

@@ -1,0 +1,100 @@
+import { Inbox } from 'lucide-react';
+import { WITHDRAWAL_STATUS_LABELS, type WithdrawalStatus } from '@schemas/withdrawals';
+import { formatCount } from '@/admin-lib/format';
+import { LoadError } from '@/components/load-error';
+import { LoadMoreButton } from '@/components/load-more-button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useWithdrawalQueue } from '../api/withdrawal-queue';
+import type { OpenDetail } from '../types';
+import { WithdrawalCard } from './withdrawal-card';
+
+const TABS: { status: WithdrawalStatus; label: string; empty: string }[] = [
+  { status: 'pending', label: 'Pendientes', empty: 'No hay retiros pendientes.' },
+  { status: 'approved', label: 'Aprobados', empty: 'No hay retiros aprobados por pagar.' },
+  { status: 'completed', label: 'Completados', empty: 'Aún no hay retiros completados.' },
+  { status: 'rejected', label: 'Rechazados', empty: 'No hay retiros rechazados.' },
+];
+
+function QueueList({
+  status,
+  empty,
+  ...open
+}: { status: WithdrawalStatus; empty: string } & OpenDetail) {
+  const queue = useWithdrawalQueue(status);
+  if (queue.isPending) {
+    return (
+      <div className="grid grid-cols-1 gap-3" role="status" aria-label="Cargando retiros...">
+        <Skeleton className="h-44 rounded-lg" />
+        <Skeleton className="h-44 rounded-lg" />
+      </div>
+    );
+  }
+  if (queue.isError) {
+    return (
+      <LoadError title="No se pudieron cargar los retiros" onRetry={() => void queue.refetch()} />
+    );
+  }
+  const orders = queue.data.pages.flatMap((p) => p.withdrawals);
+  if (orders.length === 0) {
+    return (
+      <Card>
+        <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
+          <Inbox className="size-8 text-muted-foreground" aria-hidden />
+          <p className="font-semibold">{empty}</p>
+          <p className="text-sm text-muted-foreground">
+            Las órdenes que registran los usuarios aparecen aquí, la más antigua primero.
+          </p>
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <div className="grid grid-cols-1 gap-3">
+      <ul
+        className="grid grid-cols-1 gap-3 lg:grid-cols-2"
+        aria-label={`Retiros ${WITHDRAWAL_STATUS_LABELS[status].toLowerCase()}s`}
+      >
+        {orders.map((w) => (
+          <WithdrawalCard key={w.id} w={w} {...open} />
+        ))}
+      </ul>
+      <LoadMoreButton
+        query={queue}
+        label="Cargar más retiros"
+        pendingLabel="Cargando más retiros..."
+      />
+    </div>
+  );
+}
+
+/**
+ * The staff queue: orders to approve ('Pendientes'), to pay and complete ('Aprobados'), and
+ * those already done; each move behind a confirmation.
+ */
+export function WithdrawalQueue(open: OpenDetail) {
+  // The pending list is the default tab; its answer carries the counts of both open statuses.
+  const counts = useWithdrawalQueue('pending').data?.pages[0]?.counts;
+  const countOf = (status: WithdrawalStatus) =>
+    counts && (status === 'pending' || status === 'approved')
+      ? ` (${formatCount(counts[status])})`
+      : '';
+  return (
+    <Tabs defaultValue="pending">
+      <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
+        {TABS.map((tab) => (
+          <TabsTrigger key={tab.status} value={tab.status}>
+            {tab.label}
+            {countOf(tab.status)}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {TABS.map((tab) => (
+        <TabsContent key={tab.status} value={tab.status}>
+          <QueueList status={tab.status} empty={tab.empty} {...open} />
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
