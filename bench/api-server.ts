@@ -30,6 +30,13 @@ const app = await buildApp({
 app.get('/bench/constant', async () => ({ ok: true }));
 // CPU time this process has used, so the bench can tell the cost per request of each route.
 app.get('/bench/cpu-usage', async () => process.cpuUsage());
+// Memory after a full collection (the server runs with --expose-gc), so bench:admin can show
+// that a large CSV export streams in constant memory.
+app.get('/bench/memory', async () => {
+  (globalThis as { gc?: () => void }).gc?.();
+  const { rss, heapUsed } = process.memoryUsage();
+  return { rss, heapUsed };
+});
 
 const pool = new pg.Pool({ connectionString: config.databaseUrl, max: POOL_SIZE });
 // Dropping the bench database at the end ends these connections; that is expected.

@@ -7,16 +7,16 @@
  * server's CPU time per request (medians of the rounds) and the ratios.
  * Goal: GET /api/wallets at 90% or more of the hand-written route.
  */
-import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { hashPassword, newToken, sha256 } from '../server/adapters/crypto';
 import { openDatabase } from '../server/db/client';
 import { sessions, users, wallets } from '../server/db/schema';
+import { startBenchServer } from './support/app-server';
+import { createBenchDatabase } from './support/postgres';
 
 const USERS = 1000;
 const WALLETS_PER_USER = 3;
@@ -24,24 +24,6 @@ const CONNECTIONS = 50;
 const WARM_UP_S = 3;
 const DURATION_S = Number(process.argv[2] ?? 15);
 const ROUNDS = 3;
-const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function createDatabase() {
-  const name = `cartera_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const dropper = new pg.Client({ connectionString: SERVER_URL });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
-  };
-  return { url: url.toString(), drop };
-}
 
 /** 1,000 users with 3 wallets and a live session each; answers the session cookies. */
 async function seed(url: string): Promise<string[]> {
@@ -78,42 +60,6 @@ async function seed(url: string): Promise<string[]> {
   return tokens;
 }
 
-function startServer(
-  url: string,
-  dataDir: string,
-): Promise<{ base: string; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/api-server.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: url,
-      DATA_DIR: dataDir,
-      ADMIN_PATH_PREFIX: 'admin-bench-prefix-0123456789',
-      DATA_ENCRYPTION_KEY: '22'.repeat(32),
-      ETH_RPC_URL: 'http://127.0.0.1:9',
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      MAIL_FROM: 'Bench <bench@localhost>',
-      SINGLE_INSTANCE: 'on',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    const exited = new Promise<void>((done) => child.once('exit', () => done()));
-    child.stdout.once('data', (chunk: Buffer) => {
-      child.removeAllListeners('exit');
-      resolve({
-        base: chunk.toString().trim(),
-        stop: async () => {
-          child.kill('SIGTERM');
-          await exited;
-        },
-      });
-    });
-  });
-}
-
 async function load(base: string, route: string, tokens: string[], seconds: number) {
   let next = 0;
   return autocannon({
@@ -134,10 +80,10 @@ async function load(base: string, route: string, tokens: string[], seconds: numb
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cartera-bench-api-'));
-const { url, drop } = await createDatabase();
+const { url, drop } = await createBenchDatabase();
 try {
   const tokens = await seed(url);
-  const server = await startServer(url, dataDir);
+  const server = await startBenchServer(url, dataDir);
   try {
     const check = async (route: string) =>
       (await fetch(`${server.base}${route}`, { headers: { cookie: `sid=${tokens[7]}` } })).text();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../server/config';
 import type { Database } from '../server/db/client';
 import { wallets } from '../server/db/schema';
+import { DEMO_USERS } from '../server/seed/demo-data';
 import { seedDemoData } from '../server/seed/seed-demo';
 import { openTestDatabase } from '../tests/support/test-database';
 import { DEMO_CHAIN_USDT, DEMO_NEVER_SYNCED } from './demo-funding';
@@ -17,6 +18,8 @@ const numeric = (usdt: string) => {
   const [units, fraction = ''] = usdt.split('.');
   return `${units}.${fraction.padEnd(8, '0')}`;
 };
+
+const DEMO_ADDRESSES = new Set<string>(DEMO_USERS.flatMap((u) => u.wallets.map((w) => w.address)));
 
 let dataDir: string;
 let database: Database;
@@ -56,7 +59,10 @@ describe('the development chain of `npm start`', () => {
       });
       expect(devChain.banner).toContain('npm run cli -- devchain:fund DIRECCIÓN CANTIDAD');
 
-      const rows = await database.db.select().from(wallets);
+      // The demo users' wallets (the seed's crowd of other users has none on chain).
+      const rows = (await database.db.select().from(wallets)).filter((w) =>
+        DEMO_ADDRESSES.has(w.address),
+      );
       for (const row of rows) {
         const address = row.address as `0x${string}`;
         if (DEMO_NEVER_SYNCED.includes(address)) {

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MEDIATION_STAGE_IDS } from '@schemas/mediation';
+import { DEMO_CROWD } from '../server/seed/demo-crowd';
+import { unitsToCents } from '../server/seed/generated-people';
 import { DEMO_USERS } from '../server/seed/demo-data';
 import { DEMO_CASES } from '../server/seed/demo-mediation';
 import { signInAdmin } from './support/auth';
@@ -9,20 +11,30 @@ import { setupE2E } from './support/suite';
 
 const e2e = setupE2E();
 
-const ALL_DEMO_USERS = [...DEMO_USERS, ...DEMO_CASES];
+/** The demo users who can sign in, and the demo mediation cases (every one with wallets). */
+const NAMED_DEMO_USERS = [...DEMO_USERS, ...DEMO_CASES];
 /** Cases past the identity check were verified on the way. */
 const VERIFIED_CASES = DEMO_CASES.filter(
   (c) => MEDIATION_STAGE_IDS.indexOf(c.stage) > MEDIATION_STAGE_IDS.indexOf('verificar-id'),
 );
 
-/** Sum of the demo balances in cents, exact (no floating point), as es-MX text. */
+/** Every seeded wallet's balance in units of 10^-8 (numeric(18,8)), exact. */
+const DEMO_BALANCES = [
+  ...NAMED_DEMO_USERS.flatMap((u) =>
+    u.wallets.map((w) => {
+      const [whole, fraction = ''] = w.pretokenizedBalance.split('.');
+      return BigInt(whole!) * 100_000_000n + BigInt(fraction.padEnd(8, '0'));
+    }),
+  ),
+  ...DEMO_CROWD.flatMap((p) => p.wallets.map((w) => w.balanceUnits)),
+];
+
+/** The sum of the demo balances rounded to cents, as es-MX text (no floating point). */
 function demoTotalText(): string {
-  const micro = ALL_DEMO_USERS.flatMap((u) => u.wallets).reduce((sum, w) => {
-    const [whole, fraction = ''] = w.pretokenizedBalance.split('.');
-    return sum + BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
-  }, 0n);
-  const whole = (micro / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${whole}.${(micro % 100n).toString().padStart(2, '0')} USDT`;
+  const [whole, cents] = unitsToCents(DEMO_BALANCES.reduce((sum, units) => sum + units, 0n)).split(
+    '.',
+  );
+  return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents} USDT`;
 }
 
 const statValue = (page: Page, label: string) =>
@@ -63,9 +75,9 @@ describe('admin app under its prefix', () => {
 
     const users = statValue(page, 'Total Usuarios');
     await users.filter({ hasNotText: '...' }).waitFor();
-    expect(await users.textContent()).toBe(String(ALL_DEMO_USERS.length));
+    expect(await users.textContent()).toBe(String(NAMED_DEMO_USERS.length + DEMO_CROWD.length));
     expect(await statValue(page, 'Total Carteras').textContent()).toBe(
-      String(ALL_DEMO_USERS.flatMap((u) => u.wallets).length),
+      String(DEMO_BALANCES.length),
     );
     expect(await statValue(page, 'USDT Sin Tokenizar').textContent()).toBe(demoTotalText());
     expect(await statValue(page, 'Perfiles Completos').textContent()).toMatch(/^\d+$/);

@@ -4,8 +4,10 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MEDIATION_STAGES, mediationStageLabel, type MediationStageId } from '@schemas/mediation';
+import { DEMO_CROWD } from '../server/seed/demo-crowd';
 import { DEMO_CASES } from '../server/seed/demo-mediation';
 import { readPdf } from '../tests/support/pdf-text';
+import { ADMIN_TOKEN_KEY } from '../web/lib/api-client';
 import { signInAdmin } from './support/auth';
 import { newContext, screenshot, toastWith } from './support/browser';
 import { setupE2EWithMail } from './support/suite';
@@ -19,7 +21,10 @@ const e2e = setupE2EWithMail({ MEDIATION_TEST_EMAIL: TEST_EMAIL });
 
 const label = (id: MediationStageId) => mediationStageLabel(id);
 const demoCase = (email: string) => DEMO_CASES.find((c) => c.email === email)!;
-const countIn = (stage: MediationStageId) => DEMO_CASES.filter((c) => c.stage === stage).length;
+const crowdInvited = DEMO_CROWD.filter((p) => p.invited).length;
+/** The named cases of a stage, plus the crowd's few invitations waiting in the first column. */
+const countIn = (stage: MediationStageId) =>
+  DEMO_CASES.filter((c) => c.stage === stage).length + (stage === 'invitados' ? crowdInvited : 0);
 
 const stageTab = (page: Page, stage: MediationStageId) =>
   page.getByRole('tab', { name: new RegExp(`^${label(stage).replace('/', '\\/')}`) });
@@ -48,7 +53,7 @@ async function expectDialogFits(page: Page) {
 
 async function closeDialog(page: Page) {
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await dialog.getByRole('button', { name: 'Cerrar', exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
 }
 
@@ -263,7 +268,17 @@ describe('mediation board', () => {
     const { context, errors } = await newContext(e2e.browser, e2e.server.url, { viewport: PHONE });
     const page = await context.newPage();
     await openBoard(page);
-    // Both invited cases were carried to Liquidado by the tests above.
+    // Both named invited cases were carried to Liquidado by the tests above; the crowd's leave
+    // through the same call as the user detail's 'Remover de Mediación'.
+    await page.evaluate(async (key) => {
+      const headers = { authorization: `Bearer ${localStorage.getItem(key)}` };
+      const { users } = (await (
+        await fetch('/api/admin/mediation-users/invitados', { headers })
+      ).json()) as { users: { id: number }[] };
+      for (const { id } of users) {
+        await fetch(`/api/admin/select-for-mediation/${id}`, { method: 'DELETE', headers });
+      }
+    }, ADMIN_TOKEN_KEY);
     await stageTab(page, 'invitados').click();
     await page.getByText('No hay casos en esta columna').waitFor();
     await page.getByText('Los casos aparecerán aquí cuando sean asignados.').waitFor();

@@ -17,6 +17,12 @@ import { createAdminAuthService } from './modules/admin/admin-auth.service';
 import { createAdminSignInService } from './modules/admin/admin-sign-in.service';
 import { createTwoFactorService } from './modules/admin/two-factor.service';
 import { createAdminStatsService } from './modules/admin/admin-stats.service';
+import { adminExportRoutes } from './modules/admin/admin-exports.routes';
+import { createAdminExportsService } from './modules/admin/admin-exports.service';
+import { adminListsRoutes } from './modules/admin/admin-lists.routes';
+import { createAdminListsService } from './modules/admin/admin-lists.service';
+import { adminTestEmailRoutes } from './modules/admin/admin-test-email.routes';
+import { createAdminTestEmailService } from './modules/admin/admin-test-email.service';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { createAuditService } from './modules/audit/audit.service';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -34,6 +40,7 @@ import { objectsRoutes } from './modules/objects/objects.routes';
 import { createObjectsService } from './modules/objects/objects.service';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
+import { startAdminCountersJob } from './jobs/admin-counters';
 import { startMailOutboxJob } from './jobs/mail-outbox';
 import { startUploadCleanupJob } from './jobs/upload-cleanup';
 import { createMailOutbox } from './modules/mail/outbox.service';
@@ -109,6 +116,9 @@ export async function buildApp(
   const outbox = createMailOutbox({ db, mailer, clock, log: app.log });
   const outboxJob = startMailOutboxJob(outbox, app.log);
   app.addHook('onClose', () => outboxJob.stop());
+  const adminStats = createAdminStatsService({ db });
+  const countersJob = startAdminCountersJob(adminStats, app.log);
+  app.addHook('onClose', () => countersJob.stop());
   const withdrawals = createWithdrawalsService({
     db,
     clock,
@@ -157,7 +167,7 @@ export async function buildApp(
   const userAdmin = createUserAdminService({ db, clock, storage, outbox, appName: config.appName });
   await app.register(async (admin) => {
     guardAdminScope(admin);
-    await admin.register(adminSessionRoutes(adminAuth, createAdminStatsService({ db })));
+    await admin.register(adminSessionRoutes(adminAuth, adminStats));
     await admin.register(mediationRoutes(mediation));
     await admin.register(
       adminAccountRoutes(createAdminAccountService({ db, twoFactor, require2fa }), adminAuth),
@@ -167,6 +177,10 @@ export async function buildApp(
     await admin.register(walletAdminRoutes(createWalletAdminService({ db, chain })));
     await admin.register(adminWithdrawalsRoutes(withdrawals));
     await admin.register(auditRoutes(createAuditService({ db })));
+    await admin.register(adminListsRoutes(createAdminListsService({ db })));
+    await admin.register(adminExportRoutes(createAdminExportsService({ db, clock })));
+    const testEmail = createAdminTestEmailService({ db, clock, mailer, appName: config.appName });
+    await admin.register(adminTestEmailRoutes(testEmail));
   });
 
   await registerWebApps(app, config, options.webRoot ?? path.resolve('dist/web'));

@@ -68,10 +68,13 @@ export async function forceStandalone(context: BrowserContext) {
   });
 }
 
-/** Full-page PNG in e2e/artifacts/<name>.png (git-ignored); look at it. */
-export async function screenshot(page: Page, name: string) {
+/**
+ * Full-page PNG in e2e/artifacts/<name>.png (git-ignored); look at it. `fullPage: false` takes
+ * the viewport only (a dialog over a long page).
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage });
 }
 
 /** The toast on screen with this text (Radix renders each toast as an open `li`). */

@@ -199,6 +199,40 @@ describe('cli import', () => {
     expect(await ctx.db.select().from(users)).toEqual([]);
   });
 
+  it('takes a row without wallet cells as a user without wallets, and half a wallet as a problem', async () => {
+    const halves = await runImport(
+      [
+        HEADER,
+        `a@example.com,Ana,,,,,,,,Ahorro,`,
+        `b@example.com,Bob,,,,,,,,,5`,
+        `c@example.com,C,,,,,,,${A1},,`,
+      ].join('\n'),
+    );
+    expect(halves.stderr()).toBe(
+      [
+        'Línea 2: address: falta la dirección de la cartera',
+        'Línea 3: address: falta la dirección de la cartera',
+        'Línea 4: pretokenizedBalance: falta el saldo de la cartera',
+        '',
+      ].join('\n'),
+    );
+    const { stdout } = await runImport(
+      [
+        HEADER,
+        `solo@example.com,Solo,Sólo Usuario,,,,45292,,,,`,
+        `ana@example.com,Ana,,,,,,,,,`,
+        `ana@example.com,Ana,,,,,,,${A1},,3`,
+      ].join('\n'),
+    );
+    expect(stdout()).toContain('Usuarios: nuevos 2');
+    expect(stdout()).toContain('Carteras: nuevas 1');
+    const rows = await ctx.db.select().from(users).orderBy(asc(users.email));
+    expect(rows.map((u) => [u.email, u.fullName, u.walletCount, u.totalBalance])).toEqual([
+      ['ana@example.com', null, 1, '3.00'],
+      ['solo@example.com', 'Sólo Usuario', 0, '0.00'],
+    ]);
+  });
+
   it('changes nothing when the same file is imported again, password hashes included', async () => {
     await runImport(GOOD);
     const first = await snapshot();

@@ -36,9 +36,11 @@ export function toPage<Row>(
 }
 
 /**
- * A timestamp column as text with all its microseconds, for cursors: a JavaScript Date keeps
- * only milliseconds, so a key read through one could repeat or skip rows written by `now()`.
- * Compare it back with `sql\`${text}::timestamptz\``.
+ * A timestamptz as exact UTC text ('2026-05-01T12:00:00.123456Z') for a cursor: a JavaScript
+ * Date keeps milliseconds only, and a key cut short would skip or repeat rows.
  */
 export const exactTimestamp = (column: AnyColumn) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** Checks a cursor's timestamp part (see `exactTimestamp`). */
+export const EXACT_TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;

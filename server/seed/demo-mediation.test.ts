@@ -4,6 +4,7 @@ import { createStorage } from '../adapters/storage';
 import { findUserByEmail } from '../modules/users/users.repo';
 import { adminToken } from '../../tests/support/factories';
 import { createTestContext, type TestContext } from '../../tests/support/test-app';
+import { DEMO_CROWD } from './demo-crowd';
 import { DEMO_CASES, seedDemoMediation } from './demo-mediation';
 import { seedDemoData } from './seed-demo';
 
@@ -23,8 +24,11 @@ const get = (url: string) =>
 describe('demo mediation cases', () => {
   it('fill every stage of the board, the demo users staying outside mediation', async () => {
     const stats = (await get('/api/admin/mediation-stats')).json<MediationStats>();
+    // The crowd's few invitations wait in the first column beside the named cases.
+    const crowdInvited = DEMO_CROWD.filter((p) => p.invited).length;
     for (const stage of MEDIATION_STAGE_IDS) {
-      expect(stats[stage], stage).toBe(DEMO_CASES.filter((c) => c.stage === stage).length);
+      const named = DEMO_CASES.filter((c) => c.stage === stage).length;
+      expect(stats[stage], stage).toBe(named + (stage === 'invitados' ? crowdInvited : 0));
       expect(stats[stage], stage).toBeGreaterThan(0);
     }
     const ana = await findUserByEmail(ctx.db, 'ana@demo.cartera.mx');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users, wallets } from '../db/schema';
 import { createUser } from '../../tests/support/factories';
 import { createTestContext, type TestContext } from '../../tests/support/test-app';
+import { DEMO_CROWD } from './demo-crowd';
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { hasDemoData, seedDemoData } from './seed-demo';
 
@@ -19,11 +20,13 @@ describe('demo seed', () => {
     expect(await hasDemoData(ctx.db)).toBe(true);
 
     const seeded = await ctx.db.select().from(users).orderBy(asc(users.email));
-    expect(seeded.map((u) => u.email)).toEqual(DEMO_USERS.map((u) => u.email).sort());
+    expect(seeded.map((u) => u.email)).toEqual(
+      [...DEMO_USERS, ...DEMO_CROWD].map((u) => u.email).sort(),
+    );
     const ana = seeded.find((u) => u.email === 'ana@demo.cartera.mx');
     expect(ana).toMatchObject({ walletCount: 3, totalBalance: '1750.50' });
     expect(await ctx.db.select().from(wallets)).toHaveLength(
-      DEMO_USERS.reduce((n, u) => n + u.wallets.length, 0),
+      [...DEMO_USERS, ...DEMO_CROWD].reduce((n, u) => n + u.wallets.length, 0),
     );
 
     const login = await ctx.app.inject({
@@ -39,6 +42,22 @@ describe('demo seed', () => {
     });
     expect(admin.statusCode).toBe(200);
     expect(admin.json().token).toEqual(expect.any(String));
+  });
+
+  it('seeds enough varied people that each admin list scrolls past its first page', async () => {
+    await seedDemoData(ctx.db);
+    const all = await ctx.db.select().from(users);
+    const page = 25;
+    expect(all.length).toBeGreaterThan(page * 4);
+    expect((await ctx.db.select().from(wallets)).length).toBeGreaterThan(page * 4);
+    expect(all.filter((u) => u.email.includes('correo')).length).toBeGreaterThan(page);
+    expect(all.some((u) => /[áéíóúñ]/i.test(u.fullName ?? ''))).toBe(true);
+    expect(new Set(all.map((u) => u.countryCode))).toEqual(new Set(['+52', '+1', null]));
+    expect(all.some((u) => u.cellphone === null)).toBe(true);
+    expect(all.filter((u) => u.selectedForMediation === 1).length).toBeGreaterThanOrEqual(2);
+    const totals = all.map((u) => Number(u.totalBalance));
+    expect(Math.max(...totals)).toBeGreaterThan(100_000);
+    expect(totals.filter((t) => t === 0).length).toBeGreaterThan(3);
   });
 
   it('leaves a database that already has users alone', async () => {

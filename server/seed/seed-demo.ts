@@ -4,6 +4,7 @@ import { upsertAdmin } from '../modules/admin/admin-auth.repo';
 import { upsertWallets } from '../modules/import/import.repo';
 import { refreshAllUserTotals } from '../modules/users/user-totals.repo';
 import { findUserByEmail, hasAnyUser, upsertUsers } from '../modules/users/users.repo';
+import { seedDemoCrowd } from './demo-crowd';
 import { DEMO_ADMIN, DEMO_USERS, type DemoUser } from './demo-data';
 
 /** True when the demo users are in the database (seeded now or earlier). */
@@ -26,14 +27,16 @@ export async function insertDemoUsers(tx: DbOrTx, demoUsers: readonly DemoUser[]
 }
 
 /**
- * Fills an empty database with the demo users, their wallets and the demo admin, all in one
- * transaction (never in production: main.ts decides). Answers whether it seeded anything.
+ * Fills an empty database with the demo users, their wallets, a crowd of other users (so the
+ * admin lists scroll) and the demo admin, all in one transaction (never in production: main.ts
+ * decides). Answers whether it seeded anything.
  */
 export async function seedDemoData(db: Db): Promise<boolean> {
   if (await hasAnyUser(db)) return false;
   const adminHash = await hashPassword(DEMO_ADMIN.password);
   await db.transaction(async (tx) => {
     await insertDemoUsers(tx);
+    await seedDemoCrowd(tx, new Date());
     await upsertAdmin(tx, DEMO_ADMIN.username, adminHash, 'owner');
     await refreshAllUserTotals(tx);
   });

@@ -28,6 +28,8 @@ interface CopyAddressButtonProps {
   label?: string;
   variant?: ButtonProps['variant'];
   className?: string;
+  /** The success toast's text, when it should say more (the admin panel says which address). */
+  copiedDescription?: string;
 }
 
 /** Copies an address (or a hash) with SPEC §8's toasts; the check icon stays 2 seconds (SPEC §9). */
@@ -37,6 +39,7 @@ export function CopyAddressButton({
   label,
   variant = 'outline',
   className,
+  copiedDescription,
 }: CopyAddressButtonProps) {
   const text = TEXT[kind];
   const [copied, setCopied] = useState(false);
@@ -50,7 +53,7 @@ export function CopyAddressButton({
     try {
       await navigator.clipboard.writeText(address);
       setCopied(true);
-      toast({ title: 'Copiado', description: text.done });
+      toast({ title: 'Copiado', description: copiedDescription ?? text.done });
     } catch {
       toast({ variant: 'destructive', title: 'Error', description: text.failed });
     }

@@ -100,13 +100,23 @@ export async function apiRequestOrNull<T>(
   return readBody<T>(response);
 }
 
-/** Admin calls: `apiRequest` plus `Authorization: Bearer` from localStorage 'adminToken'. */
-export async function adminRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * An admin call's raw answer (a file to download), with `Authorization: Bearer` from
+ * localStorage 'adminToken'; failures as in `apiRequest`.
+ */
+export async function adminFetch(path: string, options: RequestOptions = {}): Promise<Response> {
   const token = localStorage.getItem(ADMIN_TOKEN_KEY);
-  return apiRequest<T>(path, {
+  const response = await send(path, {
     ...options,
     headers: { ...options.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
+  await throwIfNotOk(response);
+  return response;
+}
+
+/** Admin calls: `apiRequest` plus `Authorization: Bearer` from localStorage 'adminToken'. */
+export async function adminRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return readBody<T>(await adminFetch(path, options));
 }
 
 /** The text to show a person for a failed call: the server's message, else SPEC §8's format. */

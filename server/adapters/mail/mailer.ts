@@ -26,4 +26,9 @@ export class MailSendError extends Error {
   ) {
     super(`No se pudo enviar el correo: ${reason}`, options);
   }
+
+  /** The message plus what the transport itself said (its answer or the network error). */
+  get detail(): string {
+    return this.cause instanceof Error ? `${this.message} (${this.cause.message})` : this.message;
+  }
 }

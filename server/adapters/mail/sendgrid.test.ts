@@ -1,45 +1,17 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeSendgrid, type FakeSendgrid } from '../../../tests/support/fake-sendgrid';
 import { MailSendError } from './mailer';
 import { createSendgridMailer } from './sendgrid';
 
-interface Received {
-  method: string | undefined;
-  url: string | undefined;
-  authorization: string | undefined;
-  body: Record<string, unknown>;
-}
-
-/** A local stand-in for SendGrid's v3 API: POST /v3/mail/send answers 202, or `status`. */
-let server: Server;
+let sendgrid: FakeSendgrid;
 let apiUrl: string;
-let received: Received[];
-let status: number;
 beforeAll(async () => {
-  server = createServer((req: IncomingMessage, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({
-        method: req.method,
-        url: req.url,
-        authorization: req.headers.authorization,
-        body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>,
-      });
-      const known = req.method === 'POST' && req.url === '/v3/mail/send';
-      res.writeHead(known ? status : 404, { 'content-type': 'application/json' });
-      res.end(status === 202 ? '' : JSON.stringify({ errors: [{ message: 'denied' }] }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  sendgrid = await startFakeSendgrid();
+  apiUrl = sendgrid.url;
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
-beforeEach(() => {
-  received = [];
-  status = 202;
-});
+afterAll(() => sendgrid.close());
+beforeEach(() => sendgrid.reset());
+const received = () => sendgrid.received;
 
 const message = {
   to: 'ana@example.com',
@@ -57,8 +29,8 @@ describe('SendGrid mailer', () => {
         { filename: 'a.pdf', content: Buffer.from('%PDF'), contentType: 'application/pdf' },
       ],
     });
-    expect(received).toHaveLength(1);
-    const [request] = received;
+    expect(received()).toHaveLength(1);
+    const [request] = received();
     expect(request).toMatchObject({
       method: 'POST',
       url: '/v3/mail/send',
@@ -84,12 +56,12 @@ describe('SendGrid mailer', () => {
   });
 
   it('turns a refusal into MailSendError with the status', async () => {
-    status = 401;
+    sendgrid.answer(401);
     const mailer = createSendgridMailer('SG.mala', apiUrl, 'no-reply@cartera.mx');
     const error = await mailer.send(message).catch((err: unknown) => err);
     expect(error).toBeInstanceOf(MailSendError);
     expect((error as Error).message).toBe('No se pudo enviar el correo: SendGrid respondió 401');
-    expect(received[0]!.body.from).toEqual({ email: 'no-reply@cartera.mx' });
+    expect(received()[0]!.body.from).toEqual({ email: 'no-reply@cartera.mx' });
   });
 
   it('turns an unreachable API into MailSendError', async () => {

@@ -8,3 +8,4 @@ export * from './audit';
 export * from './objects';
 export * from './mail';
 export * from './mediation';
+export * from './admin-counters';

@@ -22,7 +22,11 @@ export const wallets = pgTable(
     historyBlock: bigint('history_block', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('wallets_user_email_idx').on(t.userEmail)],
+  (t) => [
+    index('wallets_user_email_idx').on(t.userEmail),
+    // The admin wallets list: newest first, keyset-paged.
+    index('wallets_created_idx').on(t.createdAt, t.id),
+  ],
 );
 
 export type Wallet = typeof wallets.$inferSelect;

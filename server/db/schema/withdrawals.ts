@@ -47,6 +47,8 @@ export const withdrawals = pgTable(
     uniqueIndex('withdrawals_payout_tx_hash_uq').on(t.payoutTxHash),
     // The staff queue: orders of a status, oldest first.
     index('withdrawals_status_created_idx').on(t.status, t.createdAt, t.id),
+    // The withdrawals CSV export, oldest first, read in keyset batches.
+    index('withdrawals_created_idx').on(t.createdAt, t.id),
   ],
 );
 

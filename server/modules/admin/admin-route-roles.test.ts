@@ -58,6 +58,14 @@ const EXPECTED: Record<string, AdminRole> = {
   // The activity log.
   'GET /api/admin/audit': 'owner',
   'GET /api/admin/audit/staff': 'owner',
+  'GET /api/admin/users': 'viewer',
+  'GET /api/admin/wallets': 'viewer',
+  'GET /api/admin/search': 'viewer',
+  'POST /api/admin/test-sendgrid': 'operator',
+  'POST /api/admin/test-smtp': 'operator',
+  'GET /api/admin/export/users': 'owner',
+  'GET /api/admin/export/wallets': 'owner',
+  'GET /api/admin/export/withdrawals': 'owner',
 };
 
 let ctx: TestContext;

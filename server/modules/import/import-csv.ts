@@ -55,64 +55,88 @@ const optional = (schema: z.ZodType<string>) =>
     return z.NEVER;
   });
 
-const rowSchema = z.object({
-  email: z
-    .string()
-    .transform((v) => v.toLowerCase())
-    .pipe(z.email('correo electrónico inválido').max(254, 'correo electrónico demasiado largo')),
-  name: personName({ max: 200, maxMessage: 'nombre demasiado largo' }).min(
-    1,
-    'el nombre es obligatorio',
-  ),
-  fullName: optional(personName({ max: 200, maxMessage: 'nombre completo demasiado largo' })),
-  cellphone: optional(
-    z
+const rowSchema = z
+  .object({
+    email: z
       .string()
-      .transform((v) => v.replace(/[\s().-]/g, ''))
-      .pipe(z.string().regex(/^\d{10,15}$/, 'teléfono inválido: de 10 a 15 dígitos')),
-  ),
-  countryCode: optional(z.string().regex(/^\+\d{1,4}$/, 'código de país inválido (p. ej. +52)')),
-  country: optional(singleLineText({ max: 100, maxMessage: 'país demasiado largo' })),
-  date: optional(
-    z
-      .string()
-      .regex(/^\d+$/, 'fecha inválida: usa el número de día de la hoja de cálculo (p. ej. 45292)'),
-  ).transform((v, ctx) => {
-    if (v === null) return null;
-    const day = Number(v);
-    if (day < 1 || day > MAX_SERIAL_DAY) {
-      ctx.addIssue({ code: 'custom', message: 'fecha fuera de rango' });
-      return z.NEVER;
-    }
-    return day;
-  }),
-  password: singleLineText({
-    max: 1024,
-    maxMessage: 'contraseña demasiado larga',
-    trim: false,
-  }).transform((v) => (v === '' ? null : v)),
-  address: z.string().transform((v, ctx) => {
-    const address = checksumAddress(v);
-    if (!address) {
+      .transform((v) => v.toLowerCase())
+      .pipe(z.email('correo electrónico inválido').max(254, 'correo electrónico demasiado largo')),
+    name: personName({ max: 200, maxMessage: 'nombre demasiado largo' }).min(
+      1,
+      'el nombre es obligatorio',
+    ),
+    fullName: optional(personName({ max: 200, maxMessage: 'nombre completo demasiado largo' })),
+    cellphone: optional(
+      z
+        .string()
+        .transform((v) => v.replace(/[\s().-]/g, ''))
+        .pipe(z.string().regex(/^\d{10,15}$/, 'teléfono inválido: de 10 a 15 dígitos')),
+    ),
+    countryCode: optional(z.string().regex(/^\+\d{1,4}$/, 'código de país inválido (p. ej. +52)')),
+    country: optional(singleLineText({ max: 100, maxMessage: 'país demasiado largo' })),
+    date: optional(
+      z
+        .string()
+        .regex(
+          /^\d+$/,
+          'fecha inválida: usa el número de día de la hoja de cálculo (p. ej. 45292)',
+        ),
+    ).transform((v, ctx) => {
+      if (v === null) return null;
+      const day = Number(v);
+      if (day < 1 || day > MAX_SERIAL_DAY) {
+        ctx.addIssue({ code: 'custom', message: 'fecha fuera de rango' });
+        return z.NEVER;
+      }
+      return day;
+    }),
+    password: singleLineText({
+      max: 1024,
+      maxMessage: 'contraseña demasiado larga',
+      trim: false,
+    }).transform((v) => (v === '' ? null : v)),
+    address: z.string().transform((v, ctx) => {
+      if (v === '') return null;
+      const address = checksumAddress(v);
+      if (!address) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            "dirección inválida: '0x' y 40 caracteres hexadecimales, con checksum EIP-55 válido",
+        });
+        return z.NEVER;
+      }
+      return address;
+    }),
+    walletName: optional(
+      singleLineText({ max: 100, maxMessage: 'nombre de cartera demasiado largo' }),
+    ),
+    pretokenizedBalance: optional(
+      z
+        .string()
+        .regex(
+          /^\d{1,10}(\.\d{1,8})?$/,
+          'saldo inválido: número decimal no negativo, hasta 10 enteros y 8 decimales',
+        ),
+    ),
+  })
+  // A row with no wallet cells at all is a user without wallets (the users export writes them).
+  .superRefine((row, ctx) => {
+    if (row.address === null && (row.walletName !== null || row.pretokenizedBalance !== null)) {
       ctx.addIssue({
         code: 'custom',
-        message:
-          "dirección inválida: '0x' y 40 caracteres hexadecimales, con checksum EIP-55 válido",
+        path: ['address'],
+        message: 'falta la dirección de la cartera',
       });
-      return z.NEVER;
     }
-    return address;
-  }),
-  walletName: optional(
-    singleLineText({ max: 100, maxMessage: 'nombre de cartera demasiado largo' }),
-  ),
-  pretokenizedBalance: z
-    .string()
-    .regex(
-      /^\d{1,10}(\.\d{1,8})?$/,
-      'saldo inválido: número decimal no negativo, hasta 10 enteros y 8 decimales',
-    ),
-});
+    if (row.address !== null && row.pretokenizedBalance === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pretokenizedBalance'],
+        message: 'falta el saldo de la cartera',
+      });
+    }
+  });
 
 type Row = z.infer<typeof rowSchema> & { line: number };
 
@@ -228,6 +252,7 @@ function groupRows(rows: Row[], problems: ImportProblem[]) {
       }
     }
 
+    if (row.address === null || row.pretokenizedBalance === null) continue;
     const twin = wallets.get(row.address);
     if (twin) {
       problems.push({

@@ -24,9 +24,7 @@ export interface OutboxLog {
 }
 
 function describe(err: unknown): string {
-  if (err instanceof MailSendError && err.cause instanceof Error) {
-    return `${err.message} (${err.cause.message})`;
-  }
+  if (err instanceof MailSendError) return err.detail;
   return err instanceof Error ? err.message : String(err);
 }
 

@@ -18,7 +18,8 @@ interface AdminLayoutProps {
   children: ReactNode;
 }
 
-const ON_INK = 'border-white/25 bg-transparent text-ink-foreground hover:bg-white/10';
+/** The look of a button in the dark header (pass it to header buttons of features). */
+export const ON_INK = 'border-white/25 bg-transparent text-ink-foreground hover:bg-white/10';
 
 interface HeaderLinkProps {
   href: string;

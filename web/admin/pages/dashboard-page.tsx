@@ -1,27 +1,77 @@
-import { ArrowDownToLine, History, Scale } from 'lucide-react';
+import { ArrowDownToLine, History, Scale, Search, Users, Wallet } from 'lucide-react';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useCan } from '@/admin-lib/use-admin-session';
-import { ComingSoon } from '@/components/layout/coming-soon';
-import { AdminLayout, HeaderLink } from '../components/admin-layout';
+import { useTabScrollMemory } from '@/admin-lib/use-tab-scroll-memory';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { UserDetailDialog } from '@/features/admin-detail/components/user-detail-dialog';
+import { WalletDetailDialog } from '@/features/admin-detail/components/wallet-detail-dialog';
+import type { AdminUserRef, AdminWalletRef } from '@/features/admin-detail/types';
+import { ExportMenu } from '@/features/admin-exports/components/export-menu';
+import { MediationInvitation } from '@/features/admin-mediation/components/mediation-invitation';
 import { StatsCards } from '@/features/admin-stats/components/stats-cards';
+import { TestEmailButton } from '@/features/admin-test-email/components/test-email-button';
+import { AdminLayout, HeaderLink, ON_INK } from '../components/admin-layout';
 
-/** /{prefix}/dashboard: header and statistics; the user, wallet and search tabs come next. */
+// Each tab is its own chunk, loaded the first time it is opened.
+const UsersTab = lazy(() => import('@/features/admin-users/components/users-tab'));
+const WalletsTab = lazy(() => import('@/features/admin-wallets/components/wallets-tab'));
+const SearchTab = lazy(() => import('@/features/admin-users/components/search-tab'));
+
+type TabId = 'usuarios' | 'carteras' | 'busqueda';
+
+const TABS: { id: TabId; label: string; icon: ReactNode; loading: string }[] = [
+  { id: 'usuarios', label: 'Usuarios', icon: <Users />, loading: 'Cargando usuarios...' },
+  { id: 'carteras', label: 'Carteras', icon: <Wallet />, loading: 'Cargando carteras...' },
+  { id: 'busqueda', label: 'Búsqueda', icon: <Search />, loading: 'Cargando búsqueda...' },
+];
+
+/**
+ * /{prefix}/dashboard (SPEC §2): header actions by role, the five statistics, and the Usuarios,
+ * Carteras and Búsqueda tabs. A tab once opened stays mounted (hidden when not shown), so each
+ * list keeps its pages and its place; rows open the detail dialogs rendered here.
+ */
 export default function DashboardPage() {
-  const isOwner = useCan('owner');
+  const canSendMail = useCan('operator');
+  const canExport = useCan('owner');
+  const [tab, setTab] = useState<TabId>('usuarios');
+  const [opened, setOpened] = useState<ReadonlySet<TabId>>(() => new Set(['usuarios']));
+  const [user, setUser] = useState<AdminUserRef | null>(null);
+  const [wallet, setWallet] = useState<AdminWalletRef | null>(null);
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const tabsTop = useCallback(
+    () => (tabsRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY,
+    [],
+  );
+  const leavingTab = useTabScrollMemory(tab, tabsTop);
+
+  const show = (next: string) => {
+    const id = next as TabId;
+    leavingTab();
+    setTab(id);
+    setOpened((seen) => (seen.has(id) ? seen : new Set([...seen, id])));
+  };
+  const content: Record<TabId, ReactNode> = {
+    usuarios: <UsersTab active={tab === 'usuarios'} onOpenUser={setUser} />,
+    carteras: <WalletsTab active={tab === 'carteras'} onOpenWallet={setWallet} />,
+    busqueda: <SearchTab active={tab === 'busqueda'} onOpenUser={setUser} />,
+  };
+
   return (
     <AdminLayout
       title="Panel Administrativo"
       actions={
         <>
+          {canSendMail && <TestEmailButton className={ON_INK} />}
+          {canExport && <ExportMenu className={ON_INK} />}
           <HeaderLink href="/retiros">
             <ArrowDownToLine aria-hidden />
             Retiros
           </HeaderLink>
-          {isOwner && (
-            <HeaderLink href="/actividad">
-              <History aria-hidden />
-              Actividad
-            </HeaderLink>
-          )}
+          <HeaderLink href="/actividad" minRole="owner">
+            <History aria-hidden />
+            Actividad
+          </HeaderLink>
           <HeaderLink href="/mediacion">
             <Scale aria-hidden />
             Mediación
@@ -30,9 +80,40 @@ export default function DashboardPage() {
       }
     >
       <StatsCards />
-      <div className="mt-6">
-        <ComingSoon description="Las listas de usuarios, carteras y la búsqueda aparecerán aquí." />
-      </div>
+      <Tabs value={tab} onValueChange={show} className="mt-4" ref={tabsRef}>
+        {/* Stays in view while a long list scrolls, so switching never means scrolling back up. */}
+        <div className="sticky top-0 z-20 -mx-4 bg-background/95 px-4 py-2 backdrop-blur-sm sm:-mx-6 sm:px-6">
+          <TabsList className="w-full sm:w-auto">
+            {TABS.map((t) => (
+              <TabsTrigger key={t.id} value={t.id} className="sm:px-5">
+                {t.icon}
+                {t.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+        {TABS.map((t) => (
+          <TabsContent key={t.id} value={t.id} forceMount className="data-[state=inactive]:hidden">
+            {opened.has(t.id) && (
+              <Suspense
+                fallback={
+                  <div className="flex justify-center py-6 text-muted-foreground">
+                    <Spinner label={t.loading} showLabel />
+                  </div>
+                }
+              >
+                {content[t.id]}
+              </Suspense>
+            )}
+          </TabsContent>
+        ))}
+      </Tabs>
+      <UserDetailDialog
+        user={user}
+        onClose={() => setUser(null)}
+        renderMediation={(member) => <MediationInvitation user={member} />}
+      />
+      <WalletDetailDialog wallet={wallet} onClose={() => setWallet(null)} />
     </AdminLayout>
   );
 }

@@ -2,6 +2,7 @@ import { BadgeCheck, CircleDollarSign, UserCheck, Users, Wallet } from 'lucide-r
 import type { ReactNode } from 'react';
 import type { AdminStats } from '@schemas/admin';
 import { formatAdminAmount, formatCount } from '@/admin-lib/format';
+import { LoadError } from '@/components/load-error';
 import { Card } from '@/components/ui/card';
 import { useAdminStats } from '../api/admin-stats';
 
@@ -35,7 +36,12 @@ const STATS: StatDef[] = [
 
 /** The five statistics: a compact grid on phones, cards on wider screens. */
 export function StatsCards() {
-  const { data } = useAdminStats();
+  const { data, isError, refetch } = useAdminStats();
+  if (isError && !data) {
+    return (
+      <LoadError title="No se pudieron cargar las estadísticas" onRetry={() => void refetch()} />
+    );
+  }
   return (
     <section aria-label="Estadísticas" className="grid grid-cols-2 gap-2 sm:gap-4 lg:grid-cols-5">
       {STATS.map((stat, i) => (

@@ -1,0 +1,199 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_CROWD } from '../server/seed/demo-crowd';
+import { DEMO_USERS } from '../server/seed/demo-data';
+import { signInAdmin } from './support/auth';
+import { newContext, PHONE_VIEWPORT, screenshot, toastWith } from './support/browser';
+import { setupE2E } from './support/suite';
+
+const e2e = setupE2E();
+
+const DESKTOP = { width: 1280, height: 800 };
+const PEOPLE = [...DEMO_USERS, ...DEMO_CROWD];
+const IMPORT_HEADER =
+  'email,name,fullName,cellphone,countryCode,country,date,password,address,walletName,pretokenizedBalance';
+
+async function adminPage(viewport: { width: number; height: number }) {
+  const { context, errors } = await newContext(e2e.browser, e2e.server.url, { viewport });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: e2e.server.url,
+  });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(new URL(response.url()).pathname);
+  });
+  await signInAdmin(page, e2e.server.adminPrefix);
+  return { context, errors, page, scripts };
+}
+
+const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name });
+const rows = (page: Page, tab: string, kind: 'user' | 'wallet' = 'user') =>
+  panel(page, tab).getByTestId(`${kind}-row`);
+
+/** Scrolls to the bottom until the list holds more than one page (25 rows). */
+async function scrollPastFirstPage(page: Page, tab: string, kind: 'user' | 'wallet' = 'user') {
+  await rows(page, tab, kind).nth(24).waitFor();
+  expect(await rows(page, tab, kind).count()).toBe(25);
+  await page.mouse.wheel(0, 100_000);
+  await rows(page, tab, kind).nth(25).waitFor();
+}
+
+const statValue = (page: Page, label: string) =>
+  page
+    .locator('section[aria-label="Estadísticas"] > div')
+    .filter({ hasText: label })
+    .getByTestId('stat-value');
+
+describe.each([
+  ['escritorio', DESKTOP],
+  ['teléfono', PHONE_VIEWPORT],
+])('admin lists on a %s', (size, viewport) => {
+  it('shows the cards and scrolls Usuarios and Carteras past page 1, each keeping its place', async () => {
+    const { context, errors, page, scripts } = await adminPage(viewport);
+    const users = statValue(page, 'Total Usuarios');
+    await users.filter({ hasNotText: '...' }).waitFor();
+    expect(await users.textContent()).toBe(String(PEOPLE.length));
+    expect(await statValue(page, 'Total Carteras').textContent()).toBe(
+      String(PEOPLE.reduce((n, p) => n + p.wallets.length, 0)),
+    );
+
+    await scrollPastFirstPage(page, 'Usuarios');
+    const invited = rows(page, 'Usuarios').filter({ hasText: 'En Mediación' }).first();
+    await invited.waitFor();
+    expect(await invited.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      'rgb(236, 253, 243)',
+    );
+    await screenshot(page, `admin-usuarios-${size}`);
+    const usersScroll = await page.evaluate(() => window.scrollY);
+    expect(usersScroll).toBeGreaterThan(0);
+
+    // Carteras is its own chunk, fetched on first use.
+    expect(scripts.some((s) => s.includes('wallets-tab'))).toBe(false);
+    await page.getByRole('tab', { name: 'Carteras' }).click();
+    await scrollPastFirstPage(page, 'Carteras', 'wallet');
+    expect(scripts.some((s) => s.includes('wallets-tab'))).toBe(true);
+    await screenshot(page, `admin-carteras-${size}`);
+    const walletsCount = await rows(page, 'Carteras', 'wallet').count();
+
+    await page.getByRole('tab', { name: 'Usuarios' }).click();
+    expect(await page.evaluate(() => window.scrollY)).toBe(usersScroll);
+    expect(await rows(page, 'Usuarios').count()).toBeGreaterThan(25);
+    await page.getByRole('tab', { name: 'Carteras' }).click();
+    expect(await rows(page, 'Carteras', 'wallet').count()).toBe(walletsCount);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('copies a phone and an address, and opens the details by mouse and by keyboard', async () => {
+    const { context, errors, page } = await adminPage(viewport);
+    const ana = DEMO_USERS[0]!;
+    await page.getByRole('tab', { name: 'Búsqueda' }).click();
+    await page.getByLabel('Buscar usuarios').fill('ana lucia martinez');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    const row = rows(page, 'Búsqueda').filter({ hasText: ana.email });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Registrado: 01/01/2024');
+    expect(await row.textContent()).toContain('3 carteras');
+    expect(await row.textContent()).toContain('1,750.50 USDT');
+    await row.getByRole('img', { name: 'México' }).waitFor();
+
+    await row.getByRole('button', { name: 'Copiar teléfono 52(551)234-5678' }).click();
+    await toastWith(page, 'Número de teléfono copiado al portapapeles').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('52(551)234-5678');
+
+    await row.getByRole('button', { name: /Ana Lucía Martínez Ortega/ }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: ana.fullName! }).waitFor();
+    await dialog.getByText(ana.email).waitFor();
+    await screenshot(page, `admin-detalle-usuario-${size}`, { fullPage: false });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByRole('tab', { name: 'Carteras' }).click();
+    const wallet = rows(page, 'Carteras', 'wallet').first();
+    await wallet.getByRole('button', { name: 'Copiar dirección' }).click();
+    await toastWith(page, 'Dirección de cartera copiada al portapapeles').waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    // Anywhere on the row by mouse (here the address), and by keyboard from the owner's button.
+    await wallet.getByTitle(copied).click();
+    await page.getByRole('dialog').getByText(copied).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await wallet.getByRole('button').first().focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').getByText(copied).waitFor();
+    await page.keyboard.press('Escape');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('searches by an accent-less name, a phone and an e-mail fragment, pages results, and says when nothing matches', async () => {
+    const { context, errors, page } = await adminPage(viewport);
+    await page.getByRole('tab', { name: 'Búsqueda' }).click();
+    const search = async (term: string) => {
+      await page.getByLabel('Buscar usuarios').fill(term);
+      await page.getByRole('button', { name: 'Buscar' }).click();
+    };
+    await search('perez gomez');
+    await rows(page, 'Búsqueda').filter({ hasText: 'Carlos Pérez Gómez' }).waitFor();
+    await search('331 234');
+    await rows(page, 'Búsqueda').filter({ hasText: 'sin.carteras@demo.cartera.mx' }).waitFor();
+    await search('lucia@demo');
+    await rows(page, 'Búsqueda').filter({ hasText: 'lucia@demo.cartera.mx' }).waitFor();
+    expect(await rows(page, 'Búsqueda').count()).toBe(1);
+
+    await search('correo');
+    await scrollPastFirstPage(page, 'Búsqueda');
+    await screenshot(page, `admin-busqueda-${size}`);
+
+    await search('zzqx');
+    await panel(page, 'Búsqueda').getByText('No se encontraron resultados para "zzqx".').waitFor();
+    await screenshot(page, `admin-busqueda-vacia-${size}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a test e-mail after asking for an address with @', async () => {
+    const { context, errors, page } = await adminPage(viewport);
+    await page.getByRole('button', { name: 'Test Email' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Correo de destino').fill('sin-arroba');
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await dialog.getByText('Escribe un correo que contenga @.').waitFor();
+    await screenshot(page, `admin-test-email-${size}`, { fullPage: false });
+    const address = `prueba-${viewport.width}@correo.example`;
+    await dialog.getByLabel('Correo de destino').fill(address);
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await toastWith(page, 'Email de prueba enviado').waitFor();
+    await toastWith(page, `Correo de prueba enviado a ${address}`).waitFor();
+    expect(e2e.server.output()).toContain(`Para: ${address}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('admin exports', () => {
+  it('downloads the users CSV in the import format from the export menu', async () => {
+    const { context, errors, page } = await adminPage(DESKTOP);
+    await page.getByRole('button', { name: 'Exportar' }).click();
+    await screenshot(page, 'admin-exportar', { fullPage: false });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Usuarios (CSV)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^usuarios-\d{4}-\d\d-\d\d\.csv$/);
+    const text = readFileSync((await download.path())!, 'utf8');
+    expect(text.startsWith(`\uFEFF${IMPORT_HEADER}\r\n`)).toBe(true);
+    expect(text).toContain(
+      'ana@demo.cartera.mx,Ana,Ana Lucía Martínez Ortega,5512345678,+52,MX,45292,,',
+    );
+    await toastWith(page, 'Exportación lista').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

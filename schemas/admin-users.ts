@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { decimalString } from './common';
+import { mediationStageId } from './mediation';
+import { pageInfo, pageQuery } from './paging';
+
+/** SPEC §3 "Admin user": one row of the Usuarios and Búsqueda lists. */
+export const adminUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  /** Sign-in name; shown when there is no full name. */
+  name: z.string(),
+  fullName: z.string().nullable(),
+  cellphone: z.string().nullable(),
+  /** '+52', '+1' …: with `country`, decides how the phone is written and which flag shows. */
+  countryCode: z.string().nullable(),
+  country: z.string().nullable(),
+  /** Registration, as a spreadsheet serial day number. */
+  date: z.number().int().nullable(),
+  walletCount: z.number().int(),
+  totalBalance: decimalString,
+  verified: z.boolean(),
+  selectedForMediation: z.boolean(),
+  /** The mediation stage while invited; null otherwise. */
+  mediationStatus: mediationStageId.nullable(),
+  idPhotoFront: z.string().nullable(),
+  idPhotoBack: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUser>;
+
+/** GET /api/admin/users and GET /api/admin/search. */
+export const adminUserPage = z.object({ users: z.array(adminUser), ...pageInfo });
+export type AdminUserPage = z.infer<typeof adminUserPage>;
+
+export const SEARCH_TERM_MAX = 100;
+
+/** GET /api/admin/search: the term is plain text (never a pattern), 2 to 100 characters. */
+export const adminSearchQuery = pageQuery.extend({
+  q: z
+    .string('Escribe qué buscar')
+    .transform((q) => q.trim().replace(/\s+/g, ' '))
+    .pipe(
+      z
+        .string()
+        .min(1, 'Escribe qué buscar')
+        .min(2, 'Escribe al menos 2 caracteres')
+        .max(SEARCH_TERM_MAX, `La búsqueda admite hasta ${SEARCH_TERM_MAX} caracteres`),
+    ),
+});
+export type AdminSearchQuery = z.infer<typeof adminSearchQuery>;

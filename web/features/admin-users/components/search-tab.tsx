@@ -1,0 +1,87 @@
+import { Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import type { AdminUser } from '@schemas/admin-users';
+import { SEARCH_TERM_MAX } from '@schemas/admin-users';
+import { EmptyList, PagedList } from '@/admin-lib/paged-list';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { useAdminSearch } from '../api/admin-search';
+import { UserList, usersOf } from './user-list';
+
+interface SearchTabProps {
+  active: boolean;
+  onOpenUser: (user: AdminUser) => void;
+}
+
+/**
+ * The Búsqueda tab (its own chunk): users whose name, full name, e-mail or phone contains the
+ * term, accents and case aside (SPEC §2).
+ */
+export default function SearchTab({ active, onOpenUser }: SearchTabProps) {
+  const [text, setText] = useState('');
+  const [term, setTerm] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const query = useAdminSearch(term);
+  const users = usersOf(query.data);
+  const searching = query.isFetching && !query.isFetchingNextPage;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = text.trim().replace(/\s+/g, ' ');
+    if (next.length < 2) {
+      setProblem('Escribe al menos 2 caracteres.');
+      return;
+    }
+    setProblem(null);
+    if (next === term) void query.refetch();
+    else setTerm(next);
+  };
+
+  return (
+    <div className="grid gap-4">
+      <form role="search" onSubmit={submit} className="grid gap-2">
+        <div className="flex gap-2">
+          <Input
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="Buscar por nombre, email, teléfono..."
+            aria-label="Buscar usuarios"
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? 'search-problem' : undefined}
+            maxLength={SEARCH_TERM_MAX}
+          />
+          <Button type="submit" pending={searching} pendingLabel="Buscando...">
+            <Search aria-hidden />
+            Buscar
+          </Button>
+        </div>
+        {problem && (
+          <p id="search-problem" role="alert" className="text-sm font-medium text-destructive-text">
+            {problem}
+          </p>
+        )}
+      </form>
+      {term && (
+        <PagedList
+          query={query}
+          count={users.length}
+          active={active}
+          texts={{
+            loading: 'Buscando...',
+            loadingMore: 'Cargando más resultados...',
+            failed: 'No se pudo completar la búsqueda',
+            end: 'No hay más resultados.',
+            empty: (
+              <EmptyList title={`No se encontraron resultados para "${term}".`}>
+                Prueba con parte del nombre, del correo o del teléfono.
+              </EmptyList>
+            ),
+          }}
+        >
+          <UserList users={users} onOpenUser={onOpenUser} />
+        </PagedList>
+      )}
+    </div>
+  );
+}

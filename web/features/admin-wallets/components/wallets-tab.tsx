@@ -1,0 +1,40 @@
+import type { AdminWallet } from '@schemas/admin-wallets';
+import { EmptyList, PagedList } from '@/admin-lib/paged-list';
+import { useAdminWallets } from '../api/admin-wallets';
+import { WalletRow } from './wallet-row';
+
+interface WalletsTabProps {
+  /** The tab is on screen (only then does it load more). */
+  active: boolean;
+  onOpenWallet: (wallet: AdminWallet) => void;
+}
+
+/** The Carteras tab (its own chunk): every wallet with its owner, newest first, 25 at a time. */
+export default function WalletsTab({ active, onOpenWallet }: WalletsTabProps) {
+  const query = useAdminWallets();
+  const wallets = query.data?.pages.flatMap((page) => page.wallets) ?? [];
+  return (
+    <PagedList
+      query={query}
+      count={wallets.length}
+      active={active}
+      texts={{
+        loading: 'Cargando carteras...',
+        loadingMore: 'Cargando más carteras...',
+        failed: 'No se pudieron cargar las carteras',
+        end: 'No hay más carteras.',
+        empty: (
+          <EmptyList title="Aún no hay carteras">
+            Las carteras llegan con la importación de usuarios (<code>npm run cli -- import</code>).
+          </EmptyList>
+        ),
+      }}
+    >
+      <ul className="grid gap-2 sm:gap-3">
+        {wallets.map((wallet) => (
+          <WalletRow key={wallet.id} wallet={wallet} onOpen={onOpenWallet} />
+        ))}
+      </ul>
+    </PagedList>
+  );
+}
