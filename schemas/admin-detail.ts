@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { currentUser } from './auth';
+import { adminUser as adminUserRow } from './admin-users';
 import { decimalString } from './common';
-import { mediationStageId } from './mediation';
 import { ID_PHOTO_SIDES, idPhotoRequests } from './profile';
 
 /** The user and wallet detail dialogs: their reads, the on-chain figures and the user actions. */
@@ -14,31 +13,12 @@ export const addressParam = z.object({
     .regex(/^0x[0-9a-fA-F]{40}$/, 'Dirección inválida: 0x y 40 caracteres hexadecimales'),
 });
 
-/** SPEC §3 "Admin user" (GET /api/admin/users/:userId): the user's own fields and staff's. */
-export const adminUser = currentUser.extend({
-  /** Registration as a spreadsheet serial day number. */
-  date: z.number().int().nullable(),
-  verified: z.boolean(),
-  selectedForMediation: z.boolean(),
-  /** The current stage while invited; null otherwise. */
-  mediationStatus: mediationStageId.nullable(),
-  /** Addresses of the protected images (fetched with the bearer token). */
-  idPhotoFront: z.string().nullable(),
-  idPhotoBack: z.string().nullable(),
-  idPhotoRequests,
-});
+/** SPEC §3 "Admin user" (GET /api/admin/users/:userId): the list's row and the photo requests. */
+export const adminUser = adminUserRow.extend({ idPhotoRequests });
 export type AdminUser = z.infer<typeof adminUser>;
 
-/** SPEC §3 "Admin wallet"; the on-chain figures come from the blockchain-balance call. */
-export const adminWallet = z.object({
-  id: z.string(),
-  name: z.string().nullable(),
-  address: z.string(),
-  userName: z.string().nullable(),
-  userEmail: z.string(),
-  balanceSinTokenizar: decimalString,
-});
-export type AdminWallet = z.infer<typeof adminWallet>;
+/** SPEC §3 "Admin wallet": the dialog shows the list's row; on-chain figures load apart. */
+export { adminWallet, type AdminWallet } from './admin-wallets';
 
 /** GET /api/admin/wallet-blockchain-balance/:address, read now from the chain. */
 export const chainBalance = z.object({

@@ -1,23 +1,12 @@
 import { z } from 'zod';
-import { decimalString } from './common';
+import { currentUser } from './auth';
 import { mediationStageId } from './mediation';
 import { pageInfo, pageQuery } from './paging';
 
 /** SPEC §3 "Admin user": one row of the Usuarios and Búsqueda lists. */
-export const adminUser = z.object({
-  id: z.string(),
-  email: z.string(),
-  /** Sign-in name; shown when there is no full name. */
-  name: z.string(),
-  fullName: z.string().nullable(),
-  cellphone: z.string().nullable(),
-  /** '+52', '+1' …: with `country`, decides how the phone is written and which flag shows. */
-  countryCode: z.string().nullable(),
-  country: z.string().nullable(),
+export const adminUser = currentUser.extend({
   /** Registration, as a spreadsheet serial day number. */
   date: z.number().int().nullable(),
-  walletCount: z.number().int(),
-  totalBalance: decimalString,
   verified: z.boolean(),
   selectedForMediation: z.boolean(),
   /** The mediation stage while invited; null otherwise. */

@@ -14,7 +14,7 @@ import { findWalletWithOwner, listUserWallets, listWalletTransactions } from './
 export const UNKNOWN_WALLET = 'Cartera no encontrada';
 const ETH_DECIMALS = 18;
 
-const toAdminWallet = (wallet: Wallet, ownerName: string | null): AdminWallet => ({
+const toAdminWallet = (wallet: Wallet, ownerName: string): AdminWallet => ({
   id: wallet.id,
   name: wallet.name,
   address: wallet.address,
