@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CROWD } from '../server/seed/demo-crowd';
 import { DEMO_USERS } from '../server/seed/demo-data';
+import { DEMO_CASES } from '../server/seed/demo-mediation';
 import { signInAdmin } from './support/auth';
 import { newContext, PHONE_VIEWPORT, screenshot, toastWith } from './support/browser';
 import { setupE2E } from './support/suite';
@@ -10,7 +11,7 @@ import { setupE2E } from './support/suite';
 const e2e = setupE2E();
 
 const DESKTOP = { width: 1280, height: 800 };
-const PEOPLE = [...DEMO_USERS, ...DEMO_CROWD];
+const PEOPLE = [...DEMO_USERS, ...DEMO_CASES, ...DEMO_CROWD];
 const IMPORT_HEADER =
   'email,name,fullName,cellphone,countryCode,country,date,password,address,walletName,pretokenizedBalance';
 
@@ -107,7 +108,8 @@ describe.each([
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: ana.fullName! }).waitFor();
-    await dialog.getByText(ana.email).waitFor();
+    // The e-mail heads the dialog (under the name), before the tabs.
+    await dialog.getByText(ana.email).first().waitFor();
     await screenshot(page, `admin-detalle-usuario-${size}`, { fullPage: false });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });

@@ -279,6 +279,7 @@ describe('mediation board', () => {
         await fetch(`/api/admin/select-for-mediation/${id}`, { method: 'DELETE', headers });
       }
     }, ADMIN_TOKEN_KEY);
+    await page.reload();
     await stageTab(page, 'invitados').click();
     await page.getByText('No hay casos en esta columna').waitFor();
     await page.getByText('Los casos aparecerán aquí cuando sean asignados.').waitFor();
