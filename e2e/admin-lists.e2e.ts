@@ -5,7 +5,13 @@ import { DEMO_CROWD } from '../server/seed/demo-crowd';
 import { DEMO_USERS } from '../server/seed/demo-data';
 import { DEMO_CASES } from '../server/seed/demo-mediation';
 import { signInAdmin } from './support/auth';
-import { newContext, PHONE_VIEWPORT, screenshot, toastWith } from './support/browser';
+import {
+  expectNoSidewaysScroll,
+  newContext,
+  PHONE_VIEWPORT,
+  screenshot,
+  toastWith,
+} from './support/browser';
 import { setupE2E } from './support/suite';
 
 const e2e = setupE2E();
@@ -61,6 +67,7 @@ describe.each([
     );
 
     await scrollPastFirstPage(page, 'Usuarios');
+    await expectNoSidewaysScroll(page);
     const invited = rows(page, 'Usuarios').filter({ hasText: 'En Mediación' }).first();
     await invited.waitFor();
     expect(await invited.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
@@ -74,6 +81,7 @@ describe.each([
     expect(scripts.some((s) => s.includes('wallets-tab'))).toBe(false);
     await page.getByRole('tab', { name: 'Carteras' }).click();
     await scrollPastFirstPage(page, 'Carteras', 'wallet');
+    await expectNoSidewaysScroll(page);
     expect(scripts.some((s) => s.includes('wallets-tab'))).toBe(true);
     await screenshot(page, `admin-carteras-${size}`);
     const walletsCount = await rows(page, 'Carteras', 'wallet').count();
@@ -151,6 +159,7 @@ describe.each([
 
     await search('correo');
     await scrollPastFirstPage(page, 'Búsqueda');
+    await expectNoSidewaysScroll(page);
     await screenshot(page, `admin-busqueda-${size}`);
 
     await search('zzqx');

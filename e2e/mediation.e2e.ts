@@ -9,7 +9,7 @@ import { DEMO_CASES } from '../server/seed/demo-mediation';
 import { readPdf } from '../tests/support/pdf-text';
 import { ADMIN_TOKEN_KEY } from '../web/lib/api-client';
 import { signInAdmin } from './support/auth';
-import { newContext, screenshot, toastWith } from './support/browser';
+import { expectNoSidewaysScroll, newContext, screenshot, toastWith } from './support/browser';
 import { setupE2EWithMail } from './support/suite';
 
 const TEST_EMAIL = 'pruebas.mediacion@cartera.mx';
@@ -55,12 +55,6 @@ async function closeDialog(page: Page) {
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Cerrar', exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
-}
-
-/** The page never scrolls sideways (everything fits the viewport's width). */
-async function expectNoSidewaysScroll(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
 /** 'Pasar a …' on the case, confirmed in its dialog. */

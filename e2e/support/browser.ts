@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
@@ -80,3 +81,9 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
 /** The toast on screen with this text (Radix renders each toast as an open `li`). */
 export const toastWith = (page: Page, text: string) =>
   page.locator('li[data-state="open"]').filter({ hasText: text });
+
+/** The page never scrolls sideways (everything fits the viewport's width). */
+export async function expectNoSidewaysScroll(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+}

@@ -38,7 +38,7 @@ export default function SearchTab({ active, onOpenUser }: SearchTabProps) {
   };
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <form role="search" onSubmit={submit} className="grid gap-2">
         <div className="flex gap-2">
           <Input

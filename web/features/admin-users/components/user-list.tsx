@@ -14,7 +14,9 @@ export function UserList({
   onOpenUser: (user: AdminUser) => void;
 }) {
   return (
-    <ul className="grid gap-2 sm:gap-3">
+    // One column no wider than the screen (grid-cols-1): a long e-mail is cut in its row, never
+    // widening the page.
+    <ul className="grid grid-cols-1 gap-2 sm:gap-3">
       {users.map((user) => (
         <UserRow key={user.id} user={user} onOpen={onOpenUser} />
       ))}

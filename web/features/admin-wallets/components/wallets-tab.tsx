@@ -30,7 +30,7 @@ export default function WalletsTab({ active, onOpenWallet }: WalletsTabProps) {
         ),
       }}
     >
-      <ul className="grid gap-2 sm:gap-3">
+      <ul className="grid grid-cols-1 gap-2 sm:gap-3">
         {wallets.map((wallet) => (
           <WalletRow key={wallet.id} wallet={wallet} onOpen={onOpenWallet} />
         ))}
