@@ -56,7 +56,6 @@ function banner(config: Config, address: string, database: Database, mailer: Mai
     `  Archivos:       ${files}`,
     `  Correo:         ${mailer.kind}`,
     '',
-    '',
   ].join('\n');
 }
 
