@@ -1,8 +1,17 @@
+import path from 'node:path';
 import { formatUnits, isAddress, parseUnits, type Address } from 'viem';
 import { chainTools, USDT_DECIMALS } from './chain-tools';
 import { readRunningChain } from './running-chain';
 
 export class FundError extends Error {}
+
+const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '..', 'data');
+
+/** The command that funds on the chain of the server keeping its data in dataDir. */
+export function fundCommand(dataDir: string) {
+  const prefix = path.resolve(dataDir) === DEFAULT_DATA_DIR ? '' : `DATA_DIR=${dataDir} `;
+  return `${prefix}npm run cli -- devchain:fund DIRECCIÓN CANTIDAD`;
+}
 
 const AMOUNT = /^\d{1,12}(\.\d{1,6})?$/;
 
@@ -20,7 +29,11 @@ export async function fundOnRunningChain(dataDir: string, address: string, amoun
   }
   const running = readRunningChain(dataDir);
   const notRunning = new FundError(
-    'La cadena de desarrollo no está en marcha: arranca el servidor con `npm start` (sin ETH_RPC_URL y fuera de producción).',
+    `No hay una cadena de desarrollo en marcha para DATA_DIR=${dataDir}.\n` +
+      'Arranca el servidor con `npm start` (sin ETH_RPC_URL y fuera de producción). Si ya está en ' +
+      'marcha con otro DATA_DIR, pasa el mismo a esta orden:\n' +
+      `  ${fundCommand('/ruta/de/datos')}\n` +
+      '(el aviso de arranque del servidor muestra la orden exacta).',
   );
   if (!running) throw notRunning;
   const tools = chainTools(running.rpcUrl);

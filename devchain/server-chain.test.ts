@@ -57,7 +57,9 @@ describe('the development chain of `npm start`', () => {
         rpcUrl: running.rpcUrl,
         usdtAddress: running.usdtAddress,
       });
-      expect(devChain.banner).toContain('npm run cli -- devchain:fund DIRECCIÓN CANTIDAD');
+      expect(devChain.banner).toContain(
+        `DATA_DIR=${dataDir} npm run cli -- devchain:fund DIRECCIÓN CANTIDAD`,
+      );
 
       // The demo users' wallets (the seed's crowd of other users has none on chain).
       const rows = (await database.db.select().from(wallets)).filter((w) =>
@@ -95,7 +97,7 @@ describe('the development chain of `npm start`', () => {
     }
     expect(readRunningChain(dataDir)).toBeUndefined();
     await expect(fundOnRunningChain(dataDir, DEMO_NEVER_SYNCED[0]!, '1')).rejects.toThrow(
-      /no está en marcha/,
+      /No hay una cadena de desarrollo en marcha para DATA_DIR=/,
     );
 
     const again = (await startServerDevChain(config(), database))!;

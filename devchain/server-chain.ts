@@ -7,6 +7,7 @@ import type { Database } from '../server/db/client';
 import { createWalletsService } from '../server/modules/wallets/wallets.service';
 import { DEMO_USERS } from '../server/seed/demo-data';
 import { DEMO_NEVER_SYNCED, fundDemoWallets } from './demo-funding';
+import { fundCommand } from './fund';
 import { startLocalChain } from './local-chain';
 import { clearRunningChain, writeRunningChain } from './running-chain';
 
@@ -65,7 +66,7 @@ export async function startServerDevChain(
       config: { ...config, chain: chainConfig },
       banner:
         `  Cadena de desarrollo: anvil en ${chain.rpcUrl} (USDT de prueba ${chain.usdtAddress})\n` +
-        `  Enviar USDT de prueba: npm run cli -- devchain:fund DIRECCIÓN CANTIDAD\n`,
+        `  Enviar USDT de prueba: ${fundCommand(config.dataDir)}\n`,
       async stop() {
         clearRunningChain(config.dataDir);
         await chain.stop();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminUser as adminUserRow } from './admin-users';
-import { decimalString } from './common';
+import { decimalString, multiLineText } from './common';
 import { ID_PHOTO_SIDES, idPhotoRequests } from './profile';
 
 /** The user and wallet detail dialogs: their reads, the on-chain figures and the user actions. */
@@ -52,11 +52,11 @@ export const ID_PHOTO_REASON_MAX = 500;
 /** POST /api/admin/users/:userId/id-photo-request. */
 export const idPhotoRequestInput = z.object({
   side: z.enum(ID_PHOTO_SIDES, 'Indica si la foto es frontal o trasera'),
-  reason: z
-    .string('Escribe el motivo para el usuario')
-    .trim()
-    .min(1, 'Escribe el motivo para el usuario')
-    .max(ID_PHOTO_REASON_MAX, `El motivo no puede pasar de ${ID_PHOTO_REASON_MAX} caracteres`),
+  reason: multiLineText({
+    max: ID_PHOTO_REASON_MAX,
+    maxMessage: `El motivo no puede pasar de ${ID_PHOTO_REASON_MAX} caracteres`,
+    required: 'Escribe el motivo para el usuario',
+  }).min(1, 'Escribe el motivo para el usuario'),
 });
 export type IdPhotoRequestInput = z.infer<typeof idPhotoRequestInput>;
 

@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import { singleLineText } from './common';
 
 const NO_ADDRESS = 'Escribe un correo de destino';
 
 /** SPEC §5: the address must contain '@'; the server also wants a whole address. */
 const testAddress = (required: string) =>
-  z
-    .string(required)
-    .trim()
+  singleLineText({ max: 254, maxMessage: 'Correo electrónico demasiado largo', required })
     .min(1, required)
-    .max(254, 'Correo electrónico demasiado largo')
     .pipe(z.email('Correo electrónico inválido'));
 
 export const MAIL_TRANSPORTS = ['smtp', 'sendgrid', 'console'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './common';
 
 /**
  * Staff sign-in in steps: the password, then what the account still owes — a new password (the
@@ -31,15 +32,17 @@ export const totpCode = z
 export const secondFactorInput = z.object({
   challenge,
   /** A six-digit code or a recovery code ('K7QMR-9XPAH'). */
-  code: z.string('Escribe el código').trim().min(1, 'Escribe el código').max(40),
+  code: singleLineText({ max: 40, required: 'Escribe el código' }).min(1, 'Escribe el código'),
 });
 export type SecondFactorInput = z.infer<typeof secondFactorInput>;
 
 export const MIN_ADMIN_PASSWORD = 12;
-export const newAdminPassword = z
-  .string('Escribe la contraseña nueva')
-  .min(MIN_ADMIN_PASSWORD, `La contraseña debe tener al menos ${MIN_ADMIN_PASSWORD} caracteres`)
-  .max(1024, 'La contraseña es demasiado larga');
+export const newAdminPassword = singleLineText({
+  max: 1024,
+  maxMessage: 'La contraseña es demasiado larga',
+  required: 'Escribe la contraseña nueva',
+  trim: false,
+}).min(MIN_ADMIN_PASSWORD, `La contraseña debe tener al menos ${MIN_ADMIN_PASSWORD} caracteres`);
 
 export const newPasswordInput = z.object({ challenge, newPassword: newAdminPassword });
 export type NewPasswordInput = z.infer<typeof newPasswordInput>;

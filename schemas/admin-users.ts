@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currentUser } from './auth';
+import { singleLineText } from './common';
 import { mediationStageId } from './mediation';
 import { pageInfo, pageQuery } from './paging';
 
@@ -24,15 +25,12 @@ export const SEARCH_TERM_MAX = 100;
 
 /** GET /api/admin/search: the term is plain text (never a pattern), 2 to 100 characters. */
 export const adminSearchQuery = pageQuery.extend({
-  q: z
-    .string('Escribe qué buscar')
-    .transform((q) => q.trim().replace(/\s+/g, ' '))
-    .pipe(
-      z
-        .string()
-        .min(1, 'Escribe qué buscar')
-        .min(2, 'Escribe al menos 2 caracteres')
-        .max(SEARCH_TERM_MAX, `La búsqueda admite hasta ${SEARCH_TERM_MAX} caracteres`),
-    ),
+  q: singleLineText({
+    max: SEARCH_TERM_MAX,
+    maxMessage: `La búsqueda admite hasta ${SEARCH_TERM_MAX} caracteres`,
+    required: 'Escribe qué buscar',
+  })
+    .transform((q) => q.replace(/\s+/g, ' '))
+    .pipe(z.string().min(1, 'Escribe qué buscar').min(2, 'Escribe al menos 2 caracteres')),
 });
 export type AdminSearchQuery = z.infer<typeof adminSearchQuery>;

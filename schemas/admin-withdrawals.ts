@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalString } from './common';
+import { decimalString, multiLineText } from './common';
 import { pageInfo, pageQuery } from './paging';
 import { OPEN_WITHDRAWAL_STATUSES, withdrawalStatus } from './withdrawals';
 
@@ -70,10 +70,10 @@ export const REJECTION_REASON_MAX = 500;
  */
 export const rejectWithdrawalInput = z.object({
   from: z.enum(OPEN_WITHDRAWAL_STATUSES, 'Estado de retiro desconocido').optional(),
-  reason: z
-    .string('Escribe el motivo del rechazo')
-    .trim()
-    .min(1, 'Escribe el motivo del rechazo')
-    .max(REJECTION_REASON_MAX, `El motivo no puede pasar de ${REJECTION_REASON_MAX} caracteres`),
+  reason: multiLineText({
+    max: REJECTION_REASON_MAX,
+    maxMessage: `El motivo no puede pasar de ${REJECTION_REASON_MAX} caracteres`,
+    required: 'Escribe el motivo del rechazo',
+  }).min(1, 'Escribe el motivo del rechazo'),
 });
 export type RejectWithdrawalInput = z.infer<typeof rejectWithdrawalInput>;

@@ -1,15 +1,17 @@
 import { z } from 'zod';
+import { singleLineText } from './common';
 import { pageInfo, pageQuery } from './paging';
 
 /** GET /api/admin/audit: newest first, optionally one user's (whom) or one staff member's. */
 export const auditQuery = pageQuery.pick({ limit: true, cursor: true }).extend({
   userId: z.uuid('Identificador de usuario inválido').optional(),
   /** A staff username (the log's actor is 'admin:<username>'). */
-  actor: z
-    .string('Miembro del personal inválido')
-    .trim()
+  actor: singleLineText({
+    max: 100,
+    maxMessage: 'Miembro del personal inválido',
+    required: 'Miembro del personal inválido',
+  })
     .min(1, 'Miembro del personal inválido')
-    .max(100, 'Miembro del personal inválido')
     .optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuery>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalString } from './common';
+import { decimalString, multiLineText, personName, singleLineText } from './common';
 import { pageInfo } from './paging';
 
 /**
@@ -100,10 +100,11 @@ const NOTE_MAX = 2000;
 /** PUT /api/admin/mediation-status/:userId; a move back needs `reason`. */
 export const moveCaseInput = z.object({
   status: mediationStageId,
-  reason: z
-    .string('El motivo debe ser texto')
-    .trim()
-    .max(REASON_MAX, `El motivo no puede pasar de ${REASON_MAX} caracteres`)
+  reason: multiLineText({
+    max: REASON_MAX,
+    maxMessage: `El motivo no puede pasar de ${REASON_MAX} caracteres`,
+    required: 'El motivo debe ser texto',
+  })
     .optional()
     .transform((v) => v || undefined),
 });
@@ -118,11 +119,11 @@ export type MovedCase = z.infer<typeof movedCase>;
 
 /** POST /api/admin/mediation-notes/:userId. */
 export const caseNoteInput = z.object({
-  text: z
-    .string('Escribe la nota')
-    .trim()
-    .min(1, 'Escribe la nota')
-    .max(NOTE_MAX, `La nota no puede pasar de ${NOTE_MAX} caracteres`),
+  text: multiLineText({
+    max: NOTE_MAX,
+    maxMessage: `La nota no puede pasar de ${NOTE_MAX} caracteres`,
+    required: 'Escribe la nota',
+  }).min(1, 'Escribe la nota'),
 });
 export type CaseNoteInput = z.infer<typeof caseNoteInput>;
 
@@ -132,8 +133,8 @@ export type CaseNoteInput = z.infer<typeof caseNoteInput>;
  */
 export const mediationUserInput = z.object({
   userId: z.uuid('Identificador inválido'),
-  email: z.string().max(320).optional(),
-  fullName: z.string().max(200).nullable().optional(),
+  email: singleLineText({ max: 320 }).optional(),
+  fullName: personName({ max: 200 }).nullable().optional(),
 });
 export type MediationUserInput = z.infer<typeof mediationUserInput>;
 

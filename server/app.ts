@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { DestinationStream } from 'pino';
 import {
   serializerCompiler,
@@ -51,7 +51,7 @@ import { recoveryRoutes } from './modules/recovery/recovery.routes';
 import { createRecoveryService } from './modules/recovery/recovery.service';
 import { registerAdminAuth } from './plugins/admin-auth';
 import { clientErrorHandler, registerErrorHandling, sendError } from './plugins/errors';
-import { loggerOptions } from './plugins/logging';
+import { loggerOptions, registerRequestLog } from './plugins/logging';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
 import {
@@ -90,6 +90,7 @@ export async function buildApp(
   const timeouts = options.timeouts ?? SERVER_TIMEOUTS;
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
+    logController: new LogController({ disableRequestLogging: true }),
     // A hop count, never `true`: trusting every hop would let clients pick their own IP.
     trustProxy: proxyHops === false ? false : (_address, hop) => hop < proxyHops,
     bodyLimit: JSON_BODY_LIMIT,
@@ -102,6 +103,7 @@ export async function buildApp(
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   options.beforeRoutes?.(app);
+  registerRequestLog(app, config.isProduction);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

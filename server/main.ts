@@ -8,7 +8,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DataFolderLockedError } from './db/lock';
-import { DEMO_ADMIN, DEMO_USERS } from './seed/demo-data';
+import { demoCredentialsText, workingDemoCredentials } from './seed/demo-credentials';
 import { seedDemoIdPhotos } from './seed/demo-id-photos';
 import { seedDemoMediation } from './seed/demo-mediation';
 import { hasDemoData, seedDemoData } from './seed/seed-demo';
@@ -41,20 +41,6 @@ async function prepareDemoData(
   return hasDemoData(database.db);
 }
 
-function demoCredentials() {
-  const users = DEMO_USERS.map((u) => {
-    const wallets = `${u.wallets.length} ${u.wallets.length === 1 ? 'cartera' : 'carteras'}`;
-    return `    ${u.email.padEnd(32)} ${wallets}`;
-  });
-  return [
-    'Credenciales de demostración',
-    `  Usuarios (contraseña ${DEMO_USERS[0]!.password}):`,
-    ...users,
-    `  Administrador: ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password}`,
-    '',
-  ].join('\n');
-}
-
 function banner(config: Config, address: string, database: Database, mailer: Mailer) {
   const base = config.publicUrl?.replace(/\/$/, '') ?? address.replace('127.0.0.1', 'localhost');
   const storage = database.kind === 'pglite' ? `PGlite (${config.pgliteDir})` : 'PostgreSQL';
@@ -69,7 +55,6 @@ function banner(config: Config, address: string, database: Database, mailer: Mai
     `  Base de datos:  ${storage}`,
     `  Archivos:       ${files}`,
     `  Correo:         ${mailer.kind}`,
-    '',
     '',
   ].join('\n');
 }
@@ -120,9 +105,10 @@ async function main() {
   stopOnSignals(closers, (message) => app.log.info(message));
 
   const address = await app.listen({ port: config.port, host: config.host });
-  process.stdout.write(banner(config, address, database, mailer));
-  if (demo) process.stdout.write(`${demoCredentials()}\n`);
-  if (devChain) process.stdout.write(`${devChain.banner}\n`);
+  const demoLines = demo && demoCredentialsText(await workingDemoCredentials(database.db));
+  // One write, so the banner reaches the terminal (or a pipe) whole.
+  const parts = [banner(config, address, database, mailer), demoLines, devChain?.banner];
+  process.stdout.write(`${parts.filter(Boolean).join('\n')}\n`);
 }
 
 main().catch((err: unknown) => {

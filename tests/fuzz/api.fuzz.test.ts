@@ -32,7 +32,7 @@ const chain = await startLocalChain();
 const { routes, watch } = routeCollector();
 const ctx = await createTestContext({
   env: { ETH_RPC_URL: chain.rpcUrl, USDT_CONTRACT_ADDRESS: chain.usdtAddress },
-  mailer: createConsoleMailer(() => undefined),
+  mailer: createConsoleMailer({ write: () => undefined }),
   // Only the API: the static web apps are not built for this suite.
   webRoot: path.join(import.meta.dirname, 'no-web-apps'),
   beforeRoutes: watch,

@@ -1,18 +1,44 @@
 import type { MailMessage, Mailer } from './mailer';
 
-/** Development transport: prints each mail so codes and passwords can be read in the terminal. */
-export function createConsoleMailer(
-  write: (text: string) => void = (t) => process.stdout.write(t),
-): Mailer {
+const RULE = '═'.repeat(64);
+
+/** ANSI colours on a terminal that has them (hasColors heeds NO_COLOR), none in a pipe or file. */
+const colorsFor = (enabled: boolean) => ({
+  banner: (s: string) => (enabled ? `\x1b[1;30;46m${s}\x1b[0m` : s),
+  value: (s: string) => (enabled ? `\x1b[1;33m${s}\x1b[0m` : s),
+});
+
+interface ConsoleMailerOptions {
+  write?: (text: string) => void;
+  colors?: boolean;
+}
+
+/**
+ * Development transport: prints each mail as a framed block among the log lines, the value to
+ * copy (recovery code, new password) repeated on its own line at the end where the eye lands.
+ */
+export function createConsoleMailer({
+  write = (t) => process.stdout.write(t),
+  colors = Boolean(process.stdout.isTTY) && process.stdout.hasColors(),
+}: ConsoleMailerOptions = {}): Mailer {
+  const paint = colorsFor(colors);
   return {
     kind: 'console',
     async send(message: MailMessage) {
-      const attachments = message.attachments?.length
-        ? `\nAdjuntos: ${message.attachments.map((a) => a.filename).join(', ')}`
-        : '';
-      write(
-        `\n──── Correo (consola) ────\nPara: ${message.to}\nAsunto: ${message.subject}\n\n${message.text}${attachments}\n─────────────────────────\n`,
-      );
+      const lines = [
+        '',
+        paint.banner(` ✉ CORREO (transporte de consola) ${'═'.repeat(31)}`),
+        `Para:   ${message.to}`,
+        `Asunto: ${message.subject}`,
+        '─'.repeat(64),
+        message.text,
+        ...(message.attachments?.length
+          ? [`Adjuntos: ${message.attachments.map((a) => a.filename).join(', ')}`]
+          : []),
+        ...(message.highlight ? ['', `  ▶ Para copiar: ${paint.value(message.highlight)}`] : []),
+        RULE,
+      ];
+      write(`${lines.join('\n')}\n`);
     },
   };
 }

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** The value the reader must copy (a code, a password): the console transport sets it apart. */
+  highlight?: string;
   attachments?: MailAttachment[];
 }
 

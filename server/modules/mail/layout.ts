@@ -10,7 +10,11 @@ export interface EmailContent {
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** One look for every transactional e-mail: HTML with inline styles, and the same words as text. */
-export function renderEmail(content: EmailContent): { html: string; text: string } {
+export function renderEmail(content: EmailContent): {
+  html: string;
+  text: string;
+  highlight?: string;
+} {
   const footer =
     content.footer ??
     `Este es un mensaje automático de ${content.appName}. No respondas a este correo.`;
@@ -39,5 +43,5 @@ ${paragraphs}${highlight}
     ...(content.highlight ? [content.highlight, ''] : []),
     footer,
   ].join('\n');
-  return { html, text };
+  return { html, text, ...(content.highlight ? { highlight: content.highlight } : {}) };
 }
