@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../tests/support/run-cli';
+import { testDatabaseKind } from '../tests/support/test-database';
 import { openDatabase } from './db/client';
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_USERS } from './seed/demo-data';
 
@@ -53,7 +54,8 @@ const post = (url: string, body: unknown) =>
 
 const [ana, carlos] = DEMO_USERS as [(typeof DEMO_USERS)[0], (typeof DEMO_USERS)[0]];
 
-describe('server/main.ts', { timeout: 240_000 }, () => {
+// `npm start`'s embedded defaults whatever the suite's database: once, in the PGlite pass.
+describe.runIf(testDatabaseKind === 'pglite')('server/main.ts', { timeout: 240_000 }, () => {
   it('migrates, seeds, serves the demo accounts, keeps the console calm, and stops on SIGTERM', async () => {
     const server = startServer();
     const base = await server.ready;

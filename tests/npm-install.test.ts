@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { testDatabaseKind } from './support/test-database';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -16,7 +17,8 @@ const dryInstall = () =>
     );
   });
 
-describe('npm install', { timeout: 120_000 }, () => {
+// Nothing here depends on the database: once, in the PGlite pass.
+describe.runIf(testDatabaseKind === 'pglite')('npm install', { timeout: 120_000 }, () => {
   it('finds every dependency fit for the Node the README and engines promise, and every install script reviewed', async () => {
     const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
     expect(pkg.engines.node).toBe('>=20.19');
