@@ -19,5 +19,7 @@ export default defineConfig({
     outDir: path.resolve(import.meta.dirname, 'dist/web/admin'),
     emptyOutDir: true,
     target: 'es2022',
+    // Read by scripts/build-web.ts (the server's route preloads) and bench:bundle.
+    manifest: true,
   },
 });

@@ -59,5 +59,7 @@ export default defineConfig({
     outDir: path.resolve(import.meta.dirname, 'dist/web/user'),
     emptyOutDir: true,
     target: 'es2022',
+    // Read by scripts/build-web.ts (the server's route preloads) and bench:bundle.
+    manifest: true,
   },
 });
