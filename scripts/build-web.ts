@@ -27,7 +27,9 @@ const newest = (target: string) =>
     : statSync(target).mtimeMs;
 
 function isFresh(): boolean {
-  const outputs = ['user/index.html', 'admin/index.html', 'user-routes.json'].map((f) => path.join(dist, f));
+  const outputs = ['user/index.html', 'admin/index.html', 'user-routes.json'].map((f) =>
+    path.join(dist, f),
+  );
   try {
     const built = Math.min(...outputs.map((f) => statSync(f).mtimeMs));
     return SOURCES.every((s) => newest(path.join(root, s)) < built);
@@ -44,10 +46,16 @@ if (process.argv.includes('--if-stale') && isFresh()) {
   }
   // Vite's manifests move out of the served folders (bench:bundle reads them).
   for (const app of ['user', 'admin']) {
-    renameSync(path.join(dist, app, '.vite/manifest.json'), path.join(dist, `${app}-manifest.json`));
+    renameSync(
+      path.join(dist, app, '.vite/manifest.json'),
+      path.join(dist, `${app}-manifest.json`),
+    );
     rmSync(path.join(dist, app, '.vite'), { recursive: true });
   }
-  writeUserRoutePreloads(path.join(dist, 'user-manifest.json'), path.join(dist, 'user-routes.json'));
+  writeUserRoutePreloads(
+    path.join(dist, 'user-manifest.json'),
+    path.join(dist, 'user-routes.json'),
+  );
   // index.html files were written last by vite; compress after both builds.
   for (const app of ['user', 'admin']) precompress(path.join(dist, app));
   console.log('dist/web listo (user + admin, con .br y .gz).');
