@@ -59,5 +59,14 @@ export default defineConfig({
     outDir: path.resolve(import.meta.dirname, 'dist/web/user'),
     emptyOutDir: true,
     target: 'es2022',
+    // Read by scripts/build-web.ts (the server's route preloads) and bench:bundle.
+    manifest: true,
+    rolldownOptions: {
+      // zod in a chunk of its own: otherwise it shares one with small helpers (schemas/*) that
+      // zod-free screens import, and they would load it too.
+      output: {
+        codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }] },
+      },
+    },
   },
 });

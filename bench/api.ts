@@ -6,6 +6,9 @@
  * a warm-up, then 15 s per route in three alternating rounds. Prints requests/s, p99 and the
  * server's CPU time per request (medians of the rounds) and the ratios.
  * Goal: GET /api/wallets at 90% or more of the hand-written route.
+ *
+ * `npm run bench:api -- --profile`: instead, loads GET /api/wallets and then the hand-written
+ * route, each on a fresh server run with V8's CPU profiler, and prints where each spends its CPU.
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { hashPassword, newToken, sha256 } from '../server/adapters/crypto';
+import { summariseCpuProfile } from './support/cpu-profile';
 import { openDatabase } from '../server/db/client';
 import { sessions, users, wallets } from '../server/db/schema';
 import { startBenchServer } from './support/app-server';
@@ -22,7 +26,8 @@ const USERS = 1000;
 const WALLETS_PER_USER = 3;
 const CONNECTIONS = 50;
 const WARM_UP_S = 3;
-const DURATION_S = Number(process.argv[2] ?? 15);
+const PROFILE = process.argv.includes('--profile');
+const DURATION_S = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 15);
 const ROUNDS = 3;
 
 /** 1,000 users with 3 wallets and a live session each; answers the session cookies. */
@@ -79,10 +84,25 @@ async function load(base: string, route: string, tokens: string[], seconds: numb
   });
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'cartera-bench-api-'));
-const { url, drop } = await createBenchDatabase();
-try {
-  const tokens = await seed(url);
+/** Each route alone on a profiled server run: where its CPU goes. */
+async function profile(url: string, tokens: string[]) {
+  for (const route of ['/api/wallets', '/bench/hand-written']) {
+    const profileDir = mkdtempSync(path.join(tmpdir(), 'cartera-cpu-profile-'));
+    const server = await startBenchServer(url, dataDir, profileDir);
+    try {
+      await load(server.base, route, tokens, WARM_UP_S);
+      const result = await load(server.base, route, tokens, DURATION_S);
+      console.log(`\n${route}: ${Math.round(result.requests.average)} req/s`);
+    } finally {
+      await server.stop();
+    }
+    console.log(summariseCpuProfile(profileDir));
+    rmSync(profileDir, { recursive: true, force: true });
+  }
+}
+
+/** The three routes in alternating rounds: requests/s, p99 and CPU per request, and the ratios. */
+async function compare(url: string, tokens: string[]) {
   const server = await startBenchServer(url, dataDir);
   try {
     const check = async (route: string) =>
@@ -145,6 +165,13 @@ try {
   } finally {
     await server.stop();
   }
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'cartera-bench-api-'));
+const { url, drop } = await createBenchDatabase();
+try {
+  const tokens = await seed(url);
+  await (PROFILE ? profile(url, tokens) : compare(url, tokens));
 } finally {
   await drop();
   rmSync(dataDir, { recursive: true, force: true });

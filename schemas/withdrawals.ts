@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { decimalString } from './common';
+import { WITHDRAWAL_STATUSES } from './withdrawal-status';
+
+export {
+  isOpenWithdrawal,
+  OPEN_WITHDRAWAL_STATUSES,
+  WITHDRAWAL_STATUS_LABELS,
+  WITHDRAWAL_STATUSES,
+  type WithdrawalStatus,
+} from './withdrawal-status';
 
 export const INVALID_ADDRESS = 'Dirección Inválida';
 export const PENDING_WITHDRAWAL =
@@ -24,31 +33,13 @@ export const createWithdrawalInput = z.object({
 });
 export type CreateWithdrawalInput = z.infer<typeof createWithdrawalInput>;
 
-/** The one list of withdrawal statuses: the zod enum, the database CHECK and its indexes. */
-export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'completed', 'rejected'] as const;
 export const withdrawalStatus = z.enum(WITHDRAWAL_STATUSES);
-export type WithdrawalStatus = z.infer<typeof withdrawalStatus>;
-
-/** An order staff may still pay out: while one is open, the wallet's balance is not available. */
-export const OPEN_WITHDRAWAL_STATUSES = [
-  'pending',
-  'approved',
-] as const satisfies WithdrawalStatus[];
-export const isOpenWithdrawal = (status: string) =>
-  (OPEN_WITHDRAWAL_STATUSES as readonly string[]).includes(status);
 
 /**
  * Orders that stand (open or paid out): the wallet's balance was, or is about to be, moved by
  * the workflow, so an import may no longer change it.
  */
 export const STANDING_WITHDRAWAL_STATUSES = withdrawalStatus.exclude(['rejected']).options;
-
-export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
-  pending: 'Pendiente',
-  approved: 'Aprobado',
-  completed: 'Completado',
-  rejected: 'Rechazado',
-};
 
 export const withdrawalListItem = z.object({
   id: z.string(),

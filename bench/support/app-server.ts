@@ -7,8 +7,12 @@ import { spawn } from 'node:child_process';
 export function startBenchServer(
   url: string,
   dataDir: string,
+  /** Write a V8 CPU profile of the server here when it stops. */
+  cpuProfileDir?: string,
 ): Promise<{ base: string; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/api-server.ts'], {
+  const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
+  const args = [...profile, '--expose-gc', '--import', 'tsx', 'bench/api-server.ts'];
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       NODE_ENV: 'production',

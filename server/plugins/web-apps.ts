@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { createUserShell } from './user-shell';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // index.html, sw.js and the manifest must be revalidated, or a new release would not arrive.
@@ -46,7 +47,11 @@ export async function registerWebApps(
     return reply.type('text/html').sendFile('index.html', dir);
   };
 
-  if (hasUser) {
+  const sendUserShell = hasUser
+    ? createUserShell(userDir, path.join(webRoot, 'user-routes.json'))
+    : undefined;
+
+  if (sendUserShell) {
     const manifest = brandedManifest(userDir, config.appName);
     if (manifest) {
       app.get('/manifest.webmanifest', (_request, reply) =>
@@ -55,7 +60,7 @@ export async function registerWebApps(
     }
     await app.register(fastifyStatic, { ...staticOptions, root: userDir, prefix: '/' });
     // The static handler answers 403 for a folder (index: false), so the app's root is a route.
-    app.get('/', sendIndex(userDir));
+    app.get('/', sendUserShell);
   }
   if (hasAdmin) {
     await app.register(fastifyStatic, {
@@ -77,7 +82,7 @@ export async function registerWebApps(
     const looksLikeFile = /\.[a-z0-9]+$/i.test(url);
     if (looksLikeFile) return reply.code(404).type('text/plain').send('No encontrado');
     if (hasAdmin && url.startsWith(`/${adminPrefix}/`)) return sendIndex(adminDir)(request, reply);
-    if (hasUser) return sendIndex(userDir)(request, reply);
+    if (sendUserShell) return sendUserShell(request, reply);
     return reply.code(404).send({ message: 'Ruta no encontrada' });
   });
 }

@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
+import { DeferredToaster } from '@/components/layout/deferred-toaster';
 import { DocumentTitle } from '@/components/layout/document-title';
 import { ErrorBoundary } from '@/components/layout/error-boundary';
 import { FullScreenSpinner } from '@/components/layout/full-screen-spinner';
 import { NotFound } from '@/components/layout/not-found';
-import { Toaster } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { adminBase, endAdminSession, hasAdminToken } from '@/admin-lib/session';
@@ -76,7 +76,7 @@ export function App() {
             </Switch>
           </Suspense>
         </Router>
-        <Toaster />
+        <DeferredToaster />
       </QueryClientProvider>
     </ErrorBoundary>
   );

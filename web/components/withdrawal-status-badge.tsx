@@ -1,5 +1,5 @@
 import { CheckCheck, CircleCheck, CircleX, Clock, type LucideIcon } from 'lucide-react';
-import { WITHDRAWAL_STATUS_LABELS, type WithdrawalStatus } from '@schemas/withdrawals';
+import { WITHDRAWAL_STATUS_LABELS, type WithdrawalStatus } from '@schemas/withdrawal-status';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 
 const LOOK: Record<WithdrawalStatus, { variant: BadgeProps['variant']; icon: LucideIcon }> = {

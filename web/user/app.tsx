@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { DeferredToaster } from '@/components/layout/deferred-toaster';
 import { DocumentTitle } from '@/components/layout/document-title';
 import { ErrorBoundary } from '@/components/layout/error-boundary';
-import { Toaster } from '@/components/ui/toaster';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { UpdateBanner } from './pwa/update-banner';
@@ -17,7 +17,7 @@ export function App() {
           <DocumentTitle />
           <UserRoutes />
           <UpdateBanner />
-          <Toaster />
+          <DeferredToaster />
         </AuthProvider>
       </QueryClientProvider>
     </ErrorBoundary>

@@ -42,6 +42,9 @@ export type UserPath = (typeof paths)[keyof typeof paths]['path'];
 
 export const USER_PATHS: UserPath[] = Object.values(paths).map((route) => route.path);
 
+/** A regular expression matching a route's paths (`:param` is one path segment). */
+export const pathPattern = (path: UserPath) =>
+  new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`);
+
 /** Regular expressions matching the paths above (for the service worker's navigation allowlist). */
-export const userPathPatterns = () =>
-  USER_PATHS.map((p) => new RegExp(`^${p.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`));
+export const userPathPatterns = () => USER_PATHS.map(pathPattern);

@@ -1,7 +1,8 @@
 import type { TransactionView, WalletView } from '@schemas/wallets';
-import type { Transaction, Wallet } from '../../db/schema';
+import type { Transaction } from '../../db/schema';
+import type { WalletListItem } from './wallets.repo';
 
-export const toWalletView = (w: Wallet): WalletView => ({
+export const toWalletView = (w: WalletListItem): WalletView => ({
   id: w.id,
   address: w.address,
   name: w.name,

@@ -22,9 +22,20 @@ function preparedFor<T>(build: (db: DbOrTx) => T) {
   };
 }
 
+/** The columns a wallet list item shows (SPEC §3), and nothing the list does not need. */
+const listItem = {
+  id: wallets.id,
+  address: wallets.address,
+  name: wallets.name,
+  pretokenizedBalance: wallets.pretokenizedBalance,
+  tokenizedBalance: wallets.tokenizedBalance,
+  lastSyncAt: wallets.lastSyncAt,
+};
+export type WalletListItem = Pick<Wallet, keyof typeof listItem>;
+
 const walletsForSessionQuery = preparedFor((db) =>
   db
-    .select({ wallet: wallets })
+    .select(listItem)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(wallets, eq(wallets.userEmail, users.email))
@@ -47,10 +58,11 @@ export async function listWalletsForSession(
   db: DbOrTx,
   sessionId: string,
   now: Date,
-): Promise<Wallet[] | undefined> {
+): Promise<WalletListItem[] | undefined> {
   const rows = await walletsForSessionQuery(db).execute({ sessionId, now });
   if (rows.length === 0) return undefined;
-  return rows.flatMap((r) => (r.wallet ? [r.wallet] : []));
+  // A user without wallets is one row of nulls (the left join).
+  return rows[0]!.id === null ? [] : (rows as WalletListItem[]);
 }
 
 export async function findUserWallet(db: DbOrTx, email: string, id: string) {

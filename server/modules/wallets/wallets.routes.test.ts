@@ -4,7 +4,8 @@ import { startLocalChain, type LocalChain } from '../../../devchain/local-chain'
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
 import { createUser, createWallet } from '../../../tests/support/factories';
 import { ADDRESSES, signIn } from '../../../tests/support/withdrawal-fixtures';
-import type { TransactionView, WalletView } from '@schemas/wallets';
+import { z } from 'zod';
+import { type TransactionView, type WalletView, walletView } from '@schemas/wallets';
 import { transactions, wallets } from '../../db/schema';
 
 const OUTSIDER = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720';
@@ -69,6 +70,8 @@ describe('GET /api/wallets', () => {
       }),
       expect.objectContaining({ address: ADDRESSES.a, pretokenizedBalance: '250.00000000' }),
     ]);
+    // Sent without the schema check: the answer must still be exactly the documented shape.
+    expect(z.array(walletView.strict()).parse(response.json())).toEqual(response.json());
   });
 
   it('answers 401 without a session', async () => {

@@ -4,7 +4,7 @@ import { useAdminSession, useCan } from '@/admin-lib/use-admin-session';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { AuditLog } from '@/features/admin-audit/components/audit-log';
-import { UserDetailDialog } from '@/features/admin-detail/components/user-detail-dialog';
+import { UserDetailDialog } from '../components/detail-dialogs';
 import type { AdminUserRef } from '@/features/admin-detail/types';
 import { AdminLayout, HeaderLink } from '../components/admin-layout';
 

@@ -2,7 +2,7 @@ import { ArrowLeft, Mail } from 'lucide-react';
 import { useState } from 'react';
 import type { MediationCase } from '@schemas/mediation';
 import { useCan } from '@/admin-lib/use-admin-session';
-import { UserDetailDialog } from '@/features/admin-detail/components/user-detail-dialog';
+import { UserDetailDialog } from '../components/detail-dialogs';
 import type { AdminUserRef } from '@/features/admin-detail/types';
 import { useSendTestDocuments } from '@/features/admin-mediation/api/send-test-documents';
 import { MediationBoard } from '@/features/admin-mediation/components/mediation-board';

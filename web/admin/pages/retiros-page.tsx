@@ -1,7 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { UserDetailDialog } from '@/features/admin-detail/components/user-detail-dialog';
-import { WalletDetailDialog } from '@/features/admin-detail/components/wallet-detail-dialog';
+import { UserDetailDialog, WalletDetailDialog } from '../components/detail-dialogs';
 import type { AdminUserRef, AdminWalletRef } from '@/features/admin-detail/types';
 import { WithdrawalQueue } from '@/features/admin-withdrawals/components/withdrawal-queue';
 import { AdminLayout, HeaderLink } from '../components/admin-layout';

@@ -1,13 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Redirect } from 'wouter';
 import { FullScreenSpinner } from '@/components/layout/full-screen-spinner';
+import { Spinner } from '@/components/ui/spinner';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { InstallGate } from '@/features/auth/components/install-gate';
 import { SecurityClaim } from '@/features/auth/components/security-claim';
-import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { useStandalone } from '@/features/auth/hooks/use-standalone';
 import { useAuth } from '@/lib/auth';
 import { useAppConfig } from '@/lib/queries/app-config';
 import { paths } from '../route-paths';
+
+// The form's validation code loads only when the form is shown (not behind the install gate).
+const SignInForm = lazy(() =>
+  import('@/features/auth/components/sign-in-form').then((m) => ({ default: m.SignInForm })),
+);
 
 /** /auth: the install gate, or the sign-in form once installed (or with INSTALL_GATE=off). */
 export default function AuthPage() {
@@ -22,7 +28,13 @@ export default function AuthPage() {
 
   return (
     <PublicLayout footer={<SecurityClaim />}>
-      {gated && !standalone ? <InstallGate /> : <SignInForm />}
+      {gated && !standalone ? (
+        <InstallGate />
+      ) : (
+        <Suspense fallback={<Spinner />}>
+          <SignInForm />
+        </Suspense>
+      )}
     </PublicLayout>
   );
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { isProfileComplete, type Profile } from '@schemas/profile';
+import type { Profile } from '@schemas/profile';
+import { isProfileComplete } from '@schemas/profile-complete';
 import { apiRequest } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/queries/session';
 

@@ -1,4 +1,4 @@
-import { isOpenWithdrawal } from '@schemas/withdrawals';
+import { isOpenWithdrawal } from '@schemas/withdrawal-status';
 import { useWithdrawals } from '../api/withdrawals';
 
 /** Whether the wallet has an open order, pending or approved (its balance is then not available). */

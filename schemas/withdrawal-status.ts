@@ -1,0 +1,20 @@
+/** Withdrawal statuses without zod, for screens that only show them (withdrawals.ts re-exports). */
+
+/** The one list of withdrawal statuses: the zod enum, the database CHECK and its indexes. */
+export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'completed', 'rejected'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+/** An order staff may still pay out: while one is open, the wallet's balance is not available. */
+export const OPEN_WITHDRAWAL_STATUSES = [
+  'pending',
+  'approved',
+] as const satisfies WithdrawalStatus[];
+export const isOpenWithdrawal = (status: string) =>
+  (OPEN_WITHDRAWAL_STATUSES as readonly string[]).includes(status);
+
+export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
+  pending: 'Pendiente',
+  approved: 'Aprobado',
+  completed: 'Completado',
+  rejected: 'Rechazado',
+};

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * A Vite build manifest (kept by scripts/build-web.ts as dist/web/{app}-manifest.json): which
+ * files the entry loads, and which more each screen (pages/*.tsx) needs beyond them.
+ */
+export function readViteManifest(file: string) {
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const closure = (key: string, seen = new Set<string>()) => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entry) throw new Error(`${file} no tiene entrada`);
+  const loaded = closure(entry);
+  const files = (keys: Iterable<string>) => [...keys].map((k) => manifest[k]!.file);
+  return {
+    /** The entry script and the chunks it imports statically. */
+    entryFiles: files(loaded),
+    /** The page's chunk and the chunks it imports that the entry does not. */
+    pageFiles(page: string): string[] {
+      if (!manifest[page]) throw new Error(`${file} no tiene ${page}`);
+      return files([...closure(page)].filter((k) => !loaded.has(k)));
+    },
+    pages: Object.keys(manifest).filter((k) => /^pages\/[^/]+\.tsx$/.test(k)),
+  };
+}
