@@ -182,7 +182,7 @@ describe.each([
     await dialog.getByRole('button', { name: 'Enviar' }).click();
     await toastWith(page, 'Email de prueba enviado').waitFor();
     await toastWith(page, `Correo de prueba enviado a ${address}`).waitFor();
-    expect(e2e.server.output()).toContain(`Para: ${address}`);
+    expect(e2e.server.output()).toContain(`Para:   ${address}`);
     expect(errors).toEqual([]);
     await context.close();
   });
