@@ -58,7 +58,7 @@ it('withdraws a wallet on a phone: dashboard → wallet → destination → conf
   await shot(page, 'withdraw-3-confirm');
 
   await page.getByRole('button', { name: 'Confirmar y Enviar Retiro' }).click();
-  await page.waitForURL('**/withdraw-success');
+  await page.waitForURL('**/withdraw-success?**');
   await page.getByRole('heading', { name: 'Orden Registrada Exitosamente' }).waitFor();
   await shot(page, 'withdraw-4-success');
 

@@ -1,0 +1,39 @@
+import { Clock } from 'lucide-react';
+import { Link } from 'wouter';
+import { isOpenWithdrawal, WITHDRAWAL_STATUS_LABELS } from '@schemas/withdrawals';
+import { Amount } from '@/components/amount';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { formatUsdtExact } from '@/lib/format';
+import { paths } from '@/user/route-paths';
+import { useWithdrawals } from '../api/withdrawals';
+
+/** The dashboard's sign that money is on its way out: each open order, and where to follow it. */
+export function OpenWithdrawalsNotice() {
+  const open = useWithdrawals().data?.filter((w) => isOpenWithdrawal(w.status)) ?? [];
+  if (open.length === 0) return null;
+  return (
+    <Alert variant="info" role="status" data-testid="open-withdrawals">
+      <Clock aria-hidden />
+      <AlertTitle>
+        {open.length === 1 ? 'Tienes un retiro en curso' : 'Tienes retiros en curso'}
+      </AlertTitle>
+      <AlertDescription className="grid gap-1">
+        <ul className="grid gap-1">
+          {open.map((w) => (
+            <li key={w.id}>
+              <Amount className="font-semibold">{formatUsdtExact(w.amount)}</Amount> desde{' '}
+              <span className="wrap-break-word">{w.wallet?.name ?? 'Cartera'}</span>:{' '}
+              {WITHDRAWAL_STATUS_LABELS[w.status]}. Su saldo no está disponible mientras tanto.
+            </li>
+          ))}
+        </ul>
+        <Link
+          href={paths.withdraw.getHref()}
+          className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          Ver mis retiros
+        </Link>
+      </AlertDescription>
+    </Alert>
+  );
+}
