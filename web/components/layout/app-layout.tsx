@@ -36,15 +36,15 @@ export function AppLayout({ title, screen, description, back, children }: AppLay
       <DocumentTitle screen={screen ?? title} />
       <div className="flex min-h-dvh flex-col">
         <header className="sticky top-0 z-40 bg-ink text-ink-foreground shadow-sm">
-          <div className="mx-auto flex h-16 max-w-3xl items-center gap-3 px-4">
+          <div className="mx-auto flex min-h-16 max-w-3xl items-center gap-3 px-4 py-2">
             <Link
               href={paths.home.getHref()}
               className="flex min-w-0 flex-1 items-center gap-3 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
             >
               <Logo className="size-9 shrink-0" />
               <span className="flex min-w-0 flex-col leading-tight">
-                <span className="truncate text-[15px] font-semibold">{appName}</span>
-                <span className="truncate text-xs text-slate-300" data-testid="user-email">
+                <span className="text-[15px] font-semibold wrap-anywhere">{appName}</span>
+                <span className="text-xs wrap-anywhere text-slate-300" data-testid="user-email">
                   {user?.email}
                 </span>
               </span>

@@ -28,8 +28,8 @@ export function VerifyStep({ email, onVerified, onResend }: VerifyStepProps) {
         title="Ingresa el código"
         description={
           <>
-            Si <strong className="font-semibold break-words text-foreground">{email}</strong> tiene
-            una cuenta, le enviamos un código de 6 dígitos. Vence en 10 minutos.
+            Si <strong className="font-semibold wrap-anywhere text-foreground">{email}</strong>{' '}
+            tiene una cuenta, le enviamos un código de 6 dígitos. Vence en 10 minutos.
           </>
         }
       />
