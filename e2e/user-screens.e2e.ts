@@ -71,10 +71,11 @@ async function startWithLongData() {
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   [server, browser] = await Promise.all([startWithLongData(), launchBrowser()]);
-  // The largest wallet holds ten digits on chain too, and receives many transfers.
+  // The largest wallet holds ten digits on chain too (9,999,999,999.999999 USDT, the most a
+  // wallet's numeric(18,8) stores), received in thirteen transfers.
   const chain = readRunningChain(server.dataDir)!;
   const tools = chainTools(chain.rpcUrl);
-  await tools.mint(chain.usdtAddress, address(0) as `0x${string}`, '9999999999.999999');
+  await tools.mint(chain.usdtAddress, address(0) as `0x${string}`, '9999985185.185307');
   await tools.mintMany(
     chain.usdtAddress,
     Array.from({ length: 12 }, () => ({ to: address(0) as `0x${string}`, amount: '1234.567891' })),
@@ -313,7 +314,8 @@ describe('the long user', () => {
     await page.getByRole('link', { name: 'Retirar', exact: true }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Retirar Fondos' }).waitFor();
-    expect(user.errors).toEqual([]);
+    // Only the read the failure test cut off on purpose.
+    expect(user.errors.filter((e) => !e.includes('net::ERR_FAILED'))).toEqual([]);
   });
 });
 

@@ -21,7 +21,6 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { useUpdateProfile } from '../api/update-profile';
 
 const COUNTRIES: Record<CountryCode, { name: string; short: string }> = {
@@ -122,12 +121,15 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
               />
             </Field>
           </div>
-          <Button type="submit" size="lg" className="mt-1 w-full" disabled={update.isPending}>
-            {update.isPending ? (
-              <Spinner className="text-current" label="Guardando…" showLabel />
-            ) : (
-              'Guardar información'
-            )}
+          <Button
+            type="submit"
+            size="lg"
+            className="mt-1 w-full"
+            disabled={update.isPending}
+            pending={update.isPending}
+            pendingLabel="Guardando…"
+          >
+            Guardar información
           </Button>
         </form>
       </CardContent>
