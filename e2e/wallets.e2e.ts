@@ -135,6 +135,10 @@ describe('dashboard', () => {
     expect(await page.getByTestId('wallet-counts').innerText()).toBe(
       '0 carteras · 0 en blockchain',
     );
+    // Nothing to withdraw from.
+    expect(await page.getByRole('button', { name: 'Retirar', exact: true }).isDisabled()).toBe(
+      true,
+    );
     await screenshot(page, 'wallets-empty');
     expect(errors).toEqual([]);
     await context.close();

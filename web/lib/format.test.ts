@@ -46,6 +46,7 @@ describe('USDT amounts', () => {
 
   it('sign differences: plus for gains, minus for losses, none for zero', () => {
     expect(formatSignedUsdt('84.25')).toBe('+84.25 USDT');
+    expect(formatSignedUsdt('-0.00000099')).toBe('-0.00000099 USDT');
     expect(formatSignedUsdt('-69.5')).toBe('-69.50 USDT');
     expect(formatSignedUsdt('0')).toBe('0.00 USDT');
   });

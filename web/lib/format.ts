@@ -51,9 +51,12 @@ export function compareAmounts(a: string, b: string): -1 | 0 | 1 {
 /** a − b, exactly. */
 export const subtractAmounts = (a: string, b: string) => fromUnits(toUnits(a) - toUnits(b));
 
-/** '+84.25 USDT', '-69.50 USDT', '0.00 USDT'. */
+/**
+ * '+84.25 USDT', '-69.50 USDT', '0.00 USDT'; every decimal, so that a tiny difference never reads
+ * as '0.00' in the colour of a loss.
+ */
 export function formatSignedUsdt(value: string): string {
-  const formatted = formatUsdt(value);
+  const formatted = formatUsdtExact(value);
   return toUnits(value) > 0n ? `+${formatted}` : formatted;
 }
 

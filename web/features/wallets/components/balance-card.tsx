@@ -26,7 +26,7 @@ export function BalanceCard({ wallets, failed }: BalanceCardProps) {
     (w) => w.tokenizedBalance !== null && compareAmounts(w.tokenizedBalance, '0') > 0,
   ).length;
   const actionClass =
-    'h-auto min-h-11 px-3 py-2 text-sm whitespace-normal max-[400px]:[&_svg]:hidden';
+    'h-auto min-h-11 px-3 py-2 text-center text-sm whitespace-normal max-[400px]:[&_svg]:hidden';
   return (
     <Card className="overflow-hidden">
       <div className="@container bg-gradient-to-br from-primary to-[#0f5c44] px-5 pt-5 pb-6 text-primary-foreground">

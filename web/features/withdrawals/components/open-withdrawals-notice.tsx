@@ -18,15 +18,16 @@ export function OpenWithdrawalsNotice() {
         {open.length === 1 ? 'Tienes un retiro en curso' : 'Tienes retiros en curso'}
       </AlertTitle>
       <AlertDescription className="grid gap-1">
-        <ul className="grid gap-1">
+        <ul className="grid gap-2">
           {open.map((w) => (
             <li key={w.id}>
-              <Amount className="font-semibold">{formatUsdtExact(w.amount)}</Amount> desde{' '}
-              <span className="wrap-break-word">{w.wallet?.name ?? 'Cartera'}</span>:{' '}
-              {WITHDRAWAL_STATUS_LABELS[w.status]}. Su saldo no está disponible mientras tanto.
+              <span className="wrap-break-word">{w.wallet?.name ?? 'Cartera'}</span> ·{' '}
+              {WITHDRAWAL_STATUS_LABELS[w.status]}
+              <Amount className="block font-semibold">{formatUsdtExact(w.amount)}</Amount>
             </li>
           ))}
         </ul>
+        <p>Ese saldo no está disponible mientras la orden esté en curso.</p>
         <Link
           href={paths.withdraw.getHref()}
           className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
