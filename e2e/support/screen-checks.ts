@@ -24,6 +24,19 @@ export function findCutText(page: Page): Promise<string[]> {
     };
     const describe = (el: Element) =>
       `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}">`;
+    // Cards and alerts keep to the page's column (content pushing one wider shows no cut text).
+    for (const main of document.querySelectorAll('main')) {
+      const box = main.getBoundingClientRect();
+      const style = getComputedStyle(main);
+      const left = box.left + parseFloat(style.paddingLeft);
+      const right = box.right - parseFloat(style.paddingRight);
+      for (const card of main.querySelectorAll('.shadow-card, [role="alert"]')) {
+        const r = card.getBoundingClientRect();
+        if (r.width > 0 && (r.left < left - 1 || r.right > right + 1)) {
+          faults.push(`${describe(card)} is wider than the page column`);
+        }
+      }
+    }
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();
