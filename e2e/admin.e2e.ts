@@ -57,6 +57,12 @@ describe('admin app under its prefix', () => {
     await toastWith(page, 'Error de Autenticación').waitFor();
     await screenshot(page, 'admin-login-error');
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+
+    // The next try succeeds: the failed one's toast does not follow onto the dashboard.
+    await signInAdmin(page, e2e.server.adminPrefix);
+    await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+    expect(await toastWith(page, 'Credenciales inválidas').count()).toBe(0);
+    expect(await toastWith(page, 'Error de Autenticación').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -97,6 +103,20 @@ describe('admin app under its prefix', () => {
     await page.waitForURL((url) => url.pathname === `/${e2e.server.adminPrefix}/login`);
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says the statistics could not be read instead of waiting forever, and retries', async () => {
+    const { context, errors } = await newContext(e2e.browser, e2e.server.url);
+    const page = await context.newPage();
+    await page.route('**/api/admin/stats', (route) => route.abort());
+    await signInAdmin(page, e2e.server.adminPrefix);
+    await page.getByText('No se pudieron cargar las estadísticas').waitFor();
+    await screenshot(page, 'admin-stats-failed');
+    await page.unroute('**/api/admin/stats');
+    await page.getByRole('button', { name: 'Reintentar' }).first().click();
+    await statValue(page, 'Total Usuarios').filter({ hasText: /^\d+$/ }).waitFor();
+    expect(errors.filter((e) => !e.includes('net::ERR_FAILED'))).toEqual([]);
     await context.close();
   });
 

@@ -6,6 +6,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot } from './support/browser';
 import { freePort } from './support/server';
+import { seriousA11yViolations } from './support/screen-checks';
 
 // The boundary is rendered around a throwing child by a fixture page served by Vite; production
 // builds have no way to throw on purpose.
@@ -46,6 +47,7 @@ it("shows 'Error de Aplicación' for a render error, logs it, and offers a reloa
   await page.getByText('Detalles del error').click();
   expect(await details.isVisible()).toBe(true);
   await screenshot(page, 'error-boundary');
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   // The error reached the console (SPEC §8), and only that error.
   expect(errors.some((e) => e.includes('Error de Aplicación'))).toBe(true);

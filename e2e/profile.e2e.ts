@@ -9,6 +9,7 @@ import { DEMO_USERS } from '../server/seed/demo-data';
 import { signIn } from './support/auth';
 import { launchBrowser, newContext, screenshot } from './support/browser';
 import { startServer, type TestServer } from './support/server';
+import { seriousA11yViolations } from './support/screen-checks';
 
 const lucia = DEMO_USERS.find((u) => u.email === 'lucia@demo.cartera.mx')!;
 const WARNING = 'Necesitas completar tu perfil para acceder a todas las funciones';
@@ -141,6 +142,7 @@ it('an incomplete user completes the profile and both ID photos on a phone', asy
   await expect.poll(() => saved.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(960);
   expect(await saved.getAttribute('src')).toMatch(/^blob:/);
   await screenshot(page, 'profile-5-dialog');
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
 
   // The server agrees, and the files at rest are ciphertext.

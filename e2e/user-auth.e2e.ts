@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_USER, signIn } from './support/auth';
 import { newContext, screenshot, toastWith } from './support/browser';
 import { setupE2E } from './support/suite';
+import { findCutText, seriousA11yViolations } from './support/screen-checks';
 
 const e2e = setupE2E();
 
@@ -19,6 +20,8 @@ describe('/auth and the session', () => {
     expect(await page.getByRole('button', { name: 'Acceder a Cartera' }).count()).toBe(0);
     await expect(page.getByText('AES 256-Bit').isVisible()).resolves.toBe(true);
     await screenshot(page, 'auth-install-gate');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await findCutText(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

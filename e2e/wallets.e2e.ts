@@ -92,9 +92,12 @@ describe('dashboard', () => {
       'Necesitas completar tu perfil para acceder a todas las funciones',
     );
     await warning.waitFor();
-    expect(
-      await warning.evaluate((e) => getComputedStyle(e.closest('[role="alert"]')!).animationName),
-    ).toBe('blink');
+    // Its sign blinks; the text stays at full contrast.
+    const alert = page.getByRole('alert').filter({ has: warning });
+    expect(await alert.locator('svg').evaluate((e) => getComputedStyle(e).animationName)).toBe(
+      'blink',
+    );
+    expect(await alert.evaluate((e) => getComputedStyle(e).animationName)).toBe('none');
     expect(await tileLabels(page, address)).toEqual(['SIN TOKENIZAR 875.00 USDT', 'PENDIENTE —']);
     expect(await card(page, address).getByTestId('balance-difference').count()).toBe(0);
     expect(await card(page, address).getByTestId('last-sync').innerText()).toBe(
@@ -134,6 +137,10 @@ describe('dashboard', () => {
     await page.getByText('No hay carteras asociadas con tu cuenta.').waitFor();
     expect(await page.getByTestId('wallet-counts').innerText()).toBe(
       '0 carteras · 0 en blockchain',
+    );
+    // Nothing to withdraw from.
+    expect(await page.getByRole('button', { name: 'Retirar', exact: true }).isDisabled()).toBe(
+      true,
     );
     await screenshot(page, 'wallets-empty');
     expect(errors).toEqual([]);
@@ -213,8 +220,9 @@ describe('receive page', () => {
     const wallets = page.getByTestId('receive-wallet');
     await wallets.first().waitFor();
     expect((await wallets.allInnerTexts()).map((t) => t.replace(/\s+/g, ' '))).toEqual([
-      'Inversión 0x15d3…C6A65 Balance actual: 10,250.75 USDT Ver QR',
-      'Gastos 0x9965…0A4dc Balance actual: 42.12345678 USDT Ver QR',
+      'Inversión 0x15d3…C6A65 Balance actual 10,250.75 USDT Ver QR',
+      // SPEC §9: lists show six decimals at most.
+      'Gastos 0x9965…0A4dc Balance actual 42.123456 USDT Ver QR',
     ]);
     await screenshot(page, 'wallets-receive');
     await wallets.nth(1).getByRole('link', { name: 'Ver QR' }).click();

@@ -58,8 +58,9 @@ it('withdraws a wallet on a phone: dashboard → wallet → destination → conf
   await shot(page, 'withdraw-3-confirm');
 
   await page.getByRole('button', { name: 'Confirmar y Enviar Retiro' }).click();
-  await page.waitForURL('**/withdraw-success');
+  await page.waitForURL('**/withdraw-success?**');
   await page.getByRole('heading', { name: 'Orden Registrada Exitosamente' }).waitFor();
+  expect(await page.getByTestId('order-amount').innerText()).toBe('1,500.50 USDT');
   await shot(page, 'withdraw-4-success');
 
   const mail = await e2e.smtp.waitFor((m) => m.to.includes(DEMO_USER.email));
@@ -78,15 +79,39 @@ it('withdraws a wallet on a phone: dashboard → wallet → destination → conf
   expect(await order.textContent()).toContain(MAIN_WALLET.name);
   await shot(page, 'withdraw-5-pending-list');
 
-  // The same wallet again: its balance is held by the pending order.
-  await page.getByRole('link', { name: `Retirar de ${MAIN_WALLET.name}` }).click();
-  await toast(page, 'Saldo No Disponible').waitFor();
-  await page.getByLabel('Dirección de destino (ERC-20)').waitFor();
+  // The same wallet again: its balance is held by the pending order, on every screen.
+  const held = page.getByTestId('wallet-choice').filter({ hasText: MAIN_WALLET.name });
+  await held.getByText('No disponible: tiene un retiro en curso').waitFor();
+  expect(await held.getByRole('button', { name: 'Saldo No Disponible' }).isDisabled()).toBe(true);
+  expect(await held.getByRole('link', { name: /Retirar/ }).count()).toBe(0);
+  await page.getByRole('link', { name: 'Volver al inicio' }).click();
+  await page.getByTestId('open-withdrawals').getByText(MAIN_WALLET.name).waitFor();
+  await shot(page, 'withdraw-6-dashboard-notice');
+  const walletId = await page.evaluate(
+    async (address) =>
+      ((await (await fetch('/api/wallets')).json()) as { id: string; address: string }[]).find(
+        (w) => w.address === address,
+      )!.id,
+    MAIN_WALLET.address,
+  );
+  await page.goto(`/withdraw/${walletId}`);
+  await page.getByTestId('unavailable').getByText('Saldo No Disponible').waitFor();
   expect(await page.getByLabel('Dirección de destino (ERC-20)').isDisabled()).toBe(true);
   expect(await page.getByRole('button', { name: 'Continuar a Confirmación' }).isDisabled()).toBe(
     true,
   );
   await shot(page, 'withdraw-6-blocked');
+  await page.goto(`/withdraw-confirm/${walletId}?address=${DESTINATION}`);
+  await page.getByTestId('unavailable').getByText('Saldo No Disponible').waitFor();
+  expect(await page.getByRole('button', { name: 'Confirmar y Enviar Retiro' }).isDisabled()).toBe(
+    true,
+  );
+  await shot(page, 'withdraw-6-blocked-confirm');
+
+  // Opened by its address without an order, the success screen announces none.
+  await page.goto('/withdraw-success');
+  await page.getByRole('heading', { name: 'No hay una orden que mostrar' }).waitFor();
+  expect(await page.getByText('Orden Registrada Exitosamente').count()).toBe(0);
 
   expect(errors).toEqual([]);
   await context.close();

@@ -18,3 +18,7 @@ export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
   completed: 'Completado',
   rejected: 'Rechazado',
 };
+
+/** Why a wallet with an open order cannot be withdrawn. */
+export const PENDING_WITHDRAWAL =
+  'Esta cartera no tiene saldo suficiente disponible debido a un retiro pendiente';

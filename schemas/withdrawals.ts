@@ -5,14 +5,13 @@ import { WITHDRAWAL_STATUSES } from './withdrawal-status';
 export {
   isOpenWithdrawal,
   OPEN_WITHDRAWAL_STATUSES,
+  PENDING_WITHDRAWAL,
   WITHDRAWAL_STATUS_LABELS,
   WITHDRAWAL_STATUSES,
   type WithdrawalStatus,
 } from './withdrawal-status';
 
 export const INVALID_ADDRESS = 'Dirección Inválida';
-export const PENDING_WITHDRAWAL =
-  'Esta cartera no tiene saldo suficiente disponible debido a un retiro pendiente';
 
 /**
  * The destination as typed: '0x' + 40 hex after trimming. The EIP-55 checksum of a mixed-case

@@ -9,7 +9,7 @@ export async function orderWithdrawal(page: Page, walletName: string, destinatio
   await page.getByLabel('Dirección de destino (ERC-20)').fill(destination);
   await page.getByRole('button', { name: 'Continuar a Confirmación' }).click();
   await page.getByRole('button', { name: 'Confirmar y Enviar Retiro' }).click();
-  await page.waitForURL('**/withdraw-success');
+  await page.waitForURL('**/withdraw-success?**');
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   compareAmounts,
   formatSignedUsdt,
   formatUsdt,
+  formatUsdtExact,
   formatWeiAsEth,
   shortenAddress,
   shortenHash,
@@ -15,7 +16,14 @@ describe('USDT amounts', () => {
     expect(formatUsdt('10250.75000000')).toBe('10,250.75 USDT');
     expect(formatUsdt('50.123456')).toBe('50.123456 USDT');
     expect(formatUsdt('1500')).toBe('1,500.00 USDT');
-    expect(formatUsdt('42.12345678')).toBe('42.12345678 USDT');
+    expect(formatUsdt('42.12345678')).toBe('42.123456 USDT');
+    expect(formatUsdt('9999999999.99999999')).toBe('9,999,999,999.999999 USDT');
+    expect(formatUsdt('-0.00000001')).toBe('0.00 USDT');
+  });
+
+  it('show every decimal where the exact amount matters', () => {
+    expect(formatUsdtExact('42.12345678')).toBe('42.12345678 USDT');
+    expect(formatUsdtExact('9999999999.99999999')).toBe('9,999,999,999.99999999 USDT');
   });
 
   it('show 0.00 USDT when there is no amount', () => {
@@ -38,6 +46,7 @@ describe('USDT amounts', () => {
 
   it('sign differences: plus for gains, minus for losses, none for zero', () => {
     expect(formatSignedUsdt('84.25')).toBe('+84.25 USDT');
+    expect(formatSignedUsdt('-0.00000099')).toBe('-0.00000099 USDT');
     expect(formatSignedUsdt('-69.5')).toBe('-69.50 USDT');
     expect(formatSignedUsdt('0')).toBe('0.00 USDT');
   });

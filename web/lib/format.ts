@@ -8,11 +8,19 @@ import { formatUsdt as formatUsdtAmount } from '@schemas/usdt-amount';
 export { sumAmounts } from '@schemas/usdt-amount';
 
 /**
- * '1500.50000000' → '1,500.50 USDT': es-MX grouping, 2 decimals at least, further ones only
- * when significant (a balance is never rounded); empty or missing → '0.00 USDT'.
+ * Every significant decimal ('42.12345678' → '42.12345678 USDT'): where the exact figure matters,
+ * the amount of a withdrawal and its confirmation. Empty or missing → '0.00 USDT'.
+ */
+export const formatUsdtExact = (value: string | null | undefined) =>
+  value?.trim() ? formatUsdtAmount(value) : '0.00 USDT';
+
+/**
+ * '1500.50000000' → '1,500.50 USDT': es-MX grouping, 2 decimals at least, further ones while
+ * significant up to 6 (SPEC §9). Digits past the sixth are cut, never rounded up, so a list
+ * never shows more than there is (BRAND.md); the withdrawal screens use `formatUsdtExact`.
  */
 export const formatUsdt = (value: string | null | undefined) =>
-  value?.trim() ? formatUsdtAmount(value) : '0.00 USDT';
+  formatUsdtExact(value?.replace(/(\.\d{6})\d+$/, '$1'));
 
 /** Decimals kept by the exact arithmetic: enough for wei and for numeric(18,8). */
 const SCALE = 18;
@@ -43,9 +51,12 @@ export function compareAmounts(a: string, b: string): -1 | 0 | 1 {
 /** a − b, exactly. */
 export const subtractAmounts = (a: string, b: string) => fromUnits(toUnits(a) - toUnits(b));
 
-/** '+84.25 USDT', '-69.50 USDT', '0.00 USDT'. */
+/**
+ * '+84.25 USDT', '-69.50 USDT', '0.00 USDT'; every decimal, so that a tiny difference never reads
+ * as '0.00' in the colour of a loss.
+ */
 export function formatSignedUsdt(value: string): string {
-  const formatted = formatUsdt(value);
+  const formatted = formatUsdtExact(value);
   return toUnits(value) > 0n ? `+${formatted}` : formatted;
 }
 

@@ -18,6 +18,8 @@ export interface ToastInput {
 export interface ToastItem extends ToastInput {
   id: string;
   open: boolean;
+  /** The screen (path) it was raised on: it belongs to that screen and leaves with it. */
+  path: string;
 }
 
 type Action =
@@ -70,7 +72,8 @@ function dispatch(action: Action) {
 export function toast(input: ToastInput) {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
-  dispatch({ type: 'ADD_TOAST', toast: { ...input, id, open: true } });
+  const path = window.location.pathname;
+  dispatch({ type: 'ADD_TOAST', toast: { ...input, id, open: true, path } });
   return {
     id,
     update: (next: ToastInput) => dispatch({ type: 'UPDATE_TOAST', toast: { ...next, id } }),
@@ -80,6 +83,15 @@ export function toast(input: ToastInput) {
 
 export function dismissToast(toastId?: string) {
   dispatch({ type: 'DISMISS_TOAST', toastId });
+}
+
+/**
+ * A toast tells about something on one screen (a wrong address, failed credentials): once the
+ * person is on another screen it no longer applies, so it is dismissed (the Toaster calls this
+ * on every navigation).
+ */
+export function dismissToastsOutside(path: string) {
+  toasts.filter((t) => t.open && t.path !== path).forEach((t) => dismissToast(t.id));
 }
 
 function subscribe(listener: () => void) {

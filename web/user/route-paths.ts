@@ -30,11 +30,17 @@ export const paths = {
   },
   withdrawSuccess: {
     path: '/withdraw-success',
-    /** `mailDelayed`: the confirmation e-mail is only queued for retry (the screen says so). */
-    getHref: (mailDelayed = false) =>
-      mailDelayed ? '/withdraw-success?correo=pendiente' : '/withdraw-success',
-    /** Whether the link said so (`search` from wouter's useSearch()). */
-    isMailDelayed: (search: string) => new URLSearchParams(search).get('correo') === 'pendiente',
+    /**
+     * `orderId`: the order just made (the screen shows it, and says so when there is none);
+     * `mailDelayed`: the confirmation e-mail is only queued for retry (the screen says so).
+     */
+    getHref: (orderId: string, mailDelayed = false) =>
+      `/withdraw-success?orden=${encodeURIComponent(orderId)}${mailDelayed ? '&correo=pendiente' : ''}`,
+    /** The link's order and mail state (`search` from wouter's useSearch()). */
+    readSearch: (search: string) => {
+      const params = new URLSearchParams(search);
+      return { orderId: params.get('orden'), mailDelayed: params.get('correo') === 'pendiente' };
+    },
   },
 } as const;
 

@@ -7,6 +7,7 @@ import { CredentialsForm } from '@/components/credentials-form';
 import { Logo } from '@/components/layout/logo';
 import { Card, CardContent } from '@/components/ui/card';
 import { toastError } from '@/lib/api-client';
+import { dismissToast } from '@/lib/toast';
 import { useAppName } from '@/lib/queries/app-config';
 import { hasAdminToken, saveAdminToken } from '@/admin-lib/session';
 import { useAdminLogin } from '@/features/admin-auth/api/admin-login';
@@ -63,8 +64,12 @@ export default function LoginPage() {
                 pending={login.isPending}
                 onSubmit={(values) =>
                   login.mutate(values, {
-                    onSuccess: (result) =>
-                      'token' in result ? signedIn(result.token) : setOwed(result),
+                    onSuccess: (result) => {
+                      // A failed try's 'Credenciales inválidas' no longer applies.
+                      dismissToast();
+                      if ('token' in result) signedIn(result.token);
+                      else setOwed(result);
+                    },
                     onError: (error) =>
                       toastError('Error de Autenticación', error, 'Credenciales inválidas'),
                   })

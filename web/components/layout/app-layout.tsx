@@ -7,11 +7,14 @@ import { useAuth } from '@/lib/auth';
 import { useAppName } from '@/lib/queries/app-config';
 import { paths } from '@/user/route-paths';
 import { BackLink, type BackLinkTarget } from './back-link';
+import { DocumentTitle } from './document-title';
 import { Logo } from './logo';
 
 interface AppLayoutProps {
   /** Page heading (h1); omit on the dashboard, whose balance card leads. */
   title?: string;
+  /** The screen's name in the tab title, when it is not `title` ('Inicio'). */
+  screen?: string;
   /** Optional line under the heading. */
   description?: ReactNode;
   /** A back link above the heading, e.g. { href: '/', label: 'Volver al inicio' }. */
@@ -25,22 +28,23 @@ const ON_INK = 'text-ink-foreground hover:bg-white/10 focus-visible:outline-bran
  * Frame of every signed-in screen: header with logo, e-mail, profile link and logout. Tooltips
  * work inside it (it holds the TooltipProvider, kept out of the first-load bundle).
  */
-export function AppLayout({ title, description, back, children }: AppLayoutProps) {
+export function AppLayout({ title, screen, description, back, children }: AppLayoutProps) {
   const { user, logout, isLoggingOut } = useAuth();
   const appName = useAppName();
   return (
     <TooltipProvider>
+      <DocumentTitle screen={screen ?? title} />
       <div className="flex min-h-dvh flex-col">
         <header className="sticky top-0 z-40 bg-ink text-ink-foreground shadow-sm">
-          <div className="mx-auto flex h-16 max-w-3xl items-center gap-3 px-4">
+          <div className="mx-auto flex min-h-16 max-w-3xl items-center gap-3 px-4 py-2">
             <Link
               href={paths.home.getHref()}
               className="flex min-w-0 flex-1 items-center gap-3 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
             >
               <Logo className="size-9 shrink-0" />
               <span className="flex min-w-0 flex-col leading-tight">
-                <span className="truncate text-[15px] font-semibold">{appName}</span>
-                <span className="truncate text-xs text-slate-300" data-testid="user-email">
+                <span className="text-[15px] font-semibold wrap-anywhere">{appName}</span>
+                <span className="text-xs wrap-anywhere text-slate-300" data-testid="user-email">
                   {user?.email}
                 </span>
               </span>

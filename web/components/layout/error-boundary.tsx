@@ -41,7 +41,11 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
               className="size-4 text-muted-foreground transition-transform group-open:rotate-180"
             />
           </summary>
-          <pre className="max-h-64 overflow-auto border-t border-border px-3 py-2 font-mono text-xs whitespace-pre-wrap break-words text-foreground">
+          {/* Focusable: a long stack scrolls, and the keyboard must reach it. */}
+          <pre
+            tabIndex={0}
+            className="max-h-64 overflow-auto border-t border-border px-3 py-2 font-mono text-xs whitespace-pre-wrap break-words text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+          >
             {error.message}
             {error.stack ? `\n\n${error.stack}` : ''}
           </pre>

@@ -1,8 +1,8 @@
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
+import { LoaderCircle } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
-import { Spinner } from './spinner';
 
 export const buttonVariants = cva(
   'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md text-[15px] font-semibold whitespace-nowrap transition-colors select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-[18px] [&_svg]:shrink-0',
@@ -55,7 +55,15 @@ export function Button({
       aria-busy={pending || undefined}
       {...props}
     >
-      {pending ? <Spinner className="text-current" label={pendingLabel} showLabel /> : children}
+      {pending ? (
+        // No role=status inside: Chromium would leave the button without a name.
+        <>
+          <LoaderCircle aria-hidden className="animate-spin" />
+          {pendingLabel}
+        </>
+      ) : (
+        children
+      )}
     </Comp>
   );
 }

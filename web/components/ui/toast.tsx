@@ -81,9 +81,6 @@ export function ToastDescription({
   ...props
 }: ComponentProps<typeof ToastPrimitive.Description>) {
   return (
-    <ToastPrimitive.Description
-      className={cn('text-sm wrap-anywhere opacity-95', className)}
-      {...props}
-    />
+    <ToastPrimitive.Description className={cn('text-sm wrap-anywhere', className)} {...props} />
   );
 }

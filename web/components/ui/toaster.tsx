@@ -1,5 +1,7 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { dismissToast, useToasts } from '@/lib/toast';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { dismissToast, dismissToastsOutside, useToasts } from '@/lib/toast';
 import {
   Toast,
   ToastClose,
@@ -9,9 +11,11 @@ import {
   ToastViewport,
 } from './toast';
 
-/** Renders the toasts raised with `toast()`; mount once per app. */
+/** Renders the toasts raised with `toast()`, each until its screen is left; mount once per app. */
 export function Toaster() {
   const toasts = useToasts();
+  const [location] = useLocation();
+  useEffect(() => dismissToastsOutside(window.location.pathname), [location]);
   return (
     <ToastProvider>
       {toasts.map(({ id, title, description, action, variant, open, duration }) => (

@@ -27,7 +27,7 @@ export default function AuthPage() {
   const gated = config.data?.installGate ?? true;
 
   return (
-    <PublicLayout footer={<SecurityClaim />}>
+    <PublicLayout screen="Iniciar sesión" footer={<SecurityClaim />}>
       {gated && !standalone ? (
         <InstallGate />
       ) : (

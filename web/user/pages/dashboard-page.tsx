@@ -6,18 +6,20 @@ import { useWallets } from '@/features/wallets/api/wallets';
 import { BalanceCard } from '@/features/wallets/components/balance-card';
 import { WalletCard } from '@/features/wallets/components/wallet-card';
 import { WalletList } from '@/features/wallets/components/wallet-list';
+import { OpenWithdrawalsNotice } from '@/features/withdrawals/components/open-withdrawals-notice';
 import { paths } from '../route-paths';
 
 /**
- * / and /wallet: balance card, the profile feature's warning, and the wallets sorted by
- * pretokenized balance.
+ * / and /wallet: balance card, the open withdrawal orders, the profile feature's warning, and
+ * the wallets sorted by pretokenized balance.
  */
 export default function DashboardPage() {
   const wallets = useWallets();
   return (
-    <AppLayout>
+    <AppLayout screen="Mis carteras">
       <div className="flex flex-col gap-4">
-        <BalanceCard wallets={wallets.data} />
+        <BalanceCard wallets={wallets.data} failed={wallets.isError} />
+        <OpenWithdrawalsNotice />
         <ProfileWarning />
       </div>
       <div className="mt-8 mb-3 flex items-center justify-between gap-3">

@@ -12,7 +12,10 @@ export default function PasswordRecoveryPage() {
   const [email, setEmail] = useState('');
 
   return (
-    <PublicLayout back={{ href: paths.auth.getHref(), label: 'Volver al Login' }}>
+    <PublicLayout
+      screen="Recuperar contraseña"
+      back={{ href: paths.auth.getHref(), label: 'Volver al Login' }}
+    >
       {step === 'email' && (
         <EmailStep
           email={email}

@@ -32,7 +32,7 @@ function ProfileContent() {
     );
   }
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       <ProfileStatus profile={profile.data} />
       <PersonalInfoForm profile={profile.data} />
       <IdDocumentCard profile={profile.data} />

@@ -2,6 +2,7 @@ import { ExternalLink, SearchX } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { AppLayout } from '@/components/layout/app-layout';
 import { CopyAddressButton } from '@/components/copy-address-button';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -30,6 +31,16 @@ export default function QrPage() {
       </AppLayout>
     );
   }
+  if (wallets.isError) {
+    return (
+      <AppLayout title="Código QR" back={back}>
+        <LoadError
+          title="No se pudieron cargar tus carteras"
+          onRetry={() => void wallets.refetch()}
+        />
+      </AppLayout>
+    );
+  }
   if (!wallet) {
     return (
       <AppLayout title="Código QR" back={back}>
@@ -38,9 +49,7 @@ export default function QrPage() {
             <SearchX className="size-8 text-muted-foreground" aria-hidden />
             <p className="font-semibold">Cartera no encontrada</p>
             <p className="max-w-xs text-sm text-muted-foreground">
-              {wallets.isError
-                ? 'No se pudieron cargar tus carteras. Comprueba tu conexión y vuelve a intentarlo.'
-                : 'La cartera solicitada no existe o no tienes acceso a ella.'}
+              La cartera solicitada no existe o no tienes acceso a ella.
             </p>
             <Button asChild variant="outline" className="mt-2">
               <Link href={paths.home.getHref()}>Ir a mis carteras</Link>

@@ -1,5 +1,5 @@
 import { Inbox } from 'lucide-react';
-import { WITHDRAWAL_STATUS_LABELS, type WithdrawalStatus } from '@schemas/withdrawals';
+import { WITHDRAWAL_STATUS_LABELS, type WithdrawalStatus } from '@schemas/withdrawal-status';
 import { formatCount } from '@/admin-lib/format';
 import { LoadError } from '@/components/load-error';
 import { LoadMoreButton } from '@/components/load-more-button';

@@ -20,7 +20,7 @@ export function IdDocumentCard({ profile }: { profile: Profile }) {
           se pueden cambiar, salvo que te pidamos una nueva.
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
         <IdPhotoSlot
           side="front"
           saved={profile.idPhotoFront}

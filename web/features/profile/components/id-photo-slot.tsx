@@ -5,7 +5,6 @@ import type { IdPhotoSide } from '@schemas/profile';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 import { useUploadIdPhoto } from '../api/upload-id-photo';
 import { checkIdFile } from '../id-file-check';
@@ -117,12 +116,13 @@ export function IdPhotoSlot({ side, saved, request }: IdPhotoSlotProps) {
             className="aspect-[1.586] w-full rounded-md border border-border bg-muted object-contain"
           />
           <div className="grid gap-2">
-            <Button onClick={() => confirm(selected)} disabled={upload.isPending}>
-              {upload.isPending ? (
-                <Spinner className="text-current" label="Guardando…" showLabel />
-              ) : (
-                'Confirmar y guardar'
-              )}
+            <Button
+              onClick={() => confirm(selected)}
+              disabled={upload.isPending}
+              pending={upload.isPending}
+              pendingLabel="Guardando…"
+            >
+              Confirmar y guardar
             </Button>
             <Button variant="outline" onClick={() => setSelected(null)} disabled={upload.isPending}>
               Cancelar

@@ -21,7 +21,6 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { useUpdateProfile } from '../api/update-profile';
 
 const COUNTRIES: Record<CountryCode, { name: string; short: string }> = {
@@ -56,7 +55,7 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
       <CardContent>
         <form
           noValidate
-          className="grid gap-4"
+          className="@container grid gap-4"
           onSubmit={form.handleSubmit((values) => update.mutate(values))}
         >
           <Field label="Nombre completo" htmlFor={`${id}-name`} error={errors.fullName?.message}>
@@ -69,7 +68,8 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
               {...form.register('fullName')}
             />
           </Field>
-          <div className="grid grid-cols-[minmax(0,8.5rem)_minmax(0,1fr)] items-start gap-3">
+          {/* Side by side only where both fit: '+52 México' whole, ten digits whole. */}
+          <div className="grid items-start gap-3 @[18rem]:grid-cols-[9.5rem_minmax(0,1fr)]">
             <Field label="País" htmlFor={`${id}-country`} error={errors.countryCode?.message}>
               <Controller
                 control={form.control}
@@ -122,12 +122,15 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
               />
             </Field>
           </div>
-          <Button type="submit" size="lg" className="mt-1 w-full" disabled={update.isPending}>
-            {update.isPending ? (
-              <Spinner className="text-current" label="Guardando…" showLabel />
-            ) : (
-              'Guardar información'
-            )}
+          <Button
+            type="submit"
+            size="lg"
+            className="mt-1 w-full"
+            disabled={update.isPending}
+            pending={update.isPending}
+            pendingLabel="Guardando…"
+          >
+            Guardar información
           </Button>
         </form>
       </CardContent>

@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { useSendCode } from '../api/send-code';
 import { StepHeader } from './step-header';
 
@@ -52,12 +51,15 @@ export function EmailStep({ email, onSent }: EmailStepProps) {
               {...form.register('email')}
             />
           </Field>
-          <Button type="submit" size="lg" className="w-full" disabled={empty || send.isPending}>
-            {send.isPending ? (
-              <Spinner className="text-primary-foreground" label="Enviando código…" showLabel />
-            ) : (
-              'Enviar código'
-            )}
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            disabled={empty || send.isPending}
+            pending={send.isPending}
+            pendingLabel="Enviando código…"
+          >
+            Enviar código
           </Button>
         </form>
       </CardContent>

@@ -18,7 +18,7 @@ export function SuccessStep({ email }: { email: string }) {
           <MailCheck className="mt-0.5 size-5 shrink-0" aria-hidden />
           <div className="grid min-w-0 gap-1">
             <p>Enviamos tu nueva contraseña a</p>
-            <p className="font-semibold break-words">{email}</p>
+            <p className="font-semibold wrap-anywhere">{email}</p>
             <p className="mt-1">
               Inicia sesión con ella. Por seguridad cerramos todas tus sesiones abiertas.
             </p>

@@ -4,7 +4,6 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { useVerifyCode } from '../api/verify-code';
 import { StepHeader } from './step-header';
 
@@ -28,8 +27,8 @@ export function VerifyStep({ email, onVerified, onResend }: VerifyStepProps) {
         title="Ingresa el código"
         description={
           <>
-            Si <strong className="font-semibold break-words text-foreground">{email}</strong> tiene
-            una cuenta, le enviamos un código de 6 dígitos. Vence en 10 minutos.
+            Si <strong className="font-semibold wrap-anywhere text-foreground">{email}</strong>{' '}
+            tiene una cuenta, le enviamos un código de 6 dígitos. Vence en 10 minutos.
           </>
         }
       />
@@ -63,12 +62,10 @@ export function VerifyStep({ email, onVerified, onResend }: VerifyStepProps) {
             size="lg"
             className="w-full"
             disabled={!complete || verify.isPending}
+            pending={verify.isPending}
+            pendingLabel="Verificando…"
           >
-            {verify.isPending ? (
-              <Spinner className="text-primary-foreground" label="Verificando…" showLabel />
-            ) : (
-              'Verificar código'
-            )}
+            Verificar código
           </Button>
           <Button
             type="button"

@@ -1,6 +1,7 @@
 import { ArrowUpRight, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
 import type { WalletView } from '@schemas/wallets';
+import { Amount } from '@/components/amount';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,27 +11,47 @@ import { paths } from '@/user/route-paths';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+interface BalanceCardProps {
+  /** The wallets once read; undefined while loading or after a failed read. */
+  wallets: WalletView[] | undefined;
+  /** The read failed: the total says so instead of loading forever (the list offers a retry). */
+  failed: boolean;
+}
+
 /** The dashboard's lead card: who, how much in total, how many wallets, and the two actions. */
-export function BalanceCard({ wallets }: { wallets: WalletView[] | undefined }) {
+export function BalanceCard({ wallets, failed }: BalanceCardProps) {
   const { user } = useAuth();
   const displayName = user?.fullName || user?.name || 'Usuario';
   const onChain = wallets?.filter(
     (w) => w.tokenizedBalance !== null && compareAmounts(w.tokenizedBalance, '0') > 0,
   ).length;
+  const actionClass =
+    'h-auto min-h-11 px-3 py-2 text-center text-sm whitespace-normal max-[400px]:[&_svg]:hidden';
   return (
     <Card className="overflow-hidden">
-      <div className="bg-gradient-to-br from-primary to-[#0f5c44] px-5 pt-5 pb-6 text-primary-foreground">
+      <div className="@container bg-gradient-to-br from-primary to-[#0f5c44] px-5 pt-5 pb-6 text-primary-foreground">
         <p className="text-sm text-white/80">Hola,</p>
-        <h1 className="truncate text-xl font-bold tracking-tight">{displayName}</h1>
+        <h1 className="text-xl font-bold tracking-tight wrap-break-word">{displayName}</h1>
         <p className="mt-5 text-xs font-medium tracking-wide text-white/80 uppercase">
           Saldo total
         </p>
         {wallets ? (
-          <p className="tabular text-3xl font-bold tracking-tight" data-testid="total-balance">
-            {formatUsdt(sumAmounts(wallets.map((w) => w.pretokenizedBalance)))}
+          // Steps down with the card's width so ten digits and six decimals fit a 320 px phone.
+          <p
+            className="text-[clamp(1.375rem,9cqi,1.875rem)] leading-tight font-bold tracking-tight"
+            data-testid="total-balance"
+          >
+            <Amount>{formatUsdt(sumAmounts(wallets.map((w) => w.pretokenizedBalance)))}</Amount>
+          </p>
+        ) : failed ? (
+          <p className="mt-1 text-base font-semibold" data-testid="total-balance">
+            Saldo no disponible
           </p>
         ) : (
-          <Skeleton className="mt-1 h-9 w-48 bg-white/20" />
+          <div role="status">
+            <Skeleton className="mt-1 h-9 w-48 bg-white/20" />
+            <span className="sr-only">Cargando saldo total…</span>
+          </div>
         )}
         {wallets && (
           <p className="mt-2 text-sm text-white/90" data-testid="wallet-counts">
@@ -40,18 +61,26 @@ export function BalanceCard({ wallets }: { wallets: WalletView[] | undefined }) 
         )}
       </div>
       <CardContent className="grid grid-cols-2 gap-3 p-4">
-        <Button asChild variant="outline" className="px-3 text-sm max-[400px]:[&_svg]:hidden">
+        <Button asChild variant="outline" className={actionClass}>
           <Link href={paths.profile.getHref()}>
             <UserRound aria-hidden />
             Perfil de Usuario
           </Link>
         </Button>
-        <Button asChild className="px-3 text-sm max-[400px]:[&_svg]:hidden">
-          <Link href={paths.withdraw.getHref()}>
+        {wallets?.length === 0 ? (
+          // Nothing to withdraw from: SPEC §2's 'Sin Fondos' idea, one level up.
+          <Button disabled className={actionClass} title="No tienes carteras para retirar">
             <ArrowUpRight aria-hidden />
             Retirar
-          </Link>
-        </Button>
+          </Button>
+        ) : (
+          <Button asChild className={actionClass}>
+            <Link href={paths.withdraw.getHref()}>
+              <ArrowUpRight aria-hidden />
+              Retirar
+            </Link>
+          </Button>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { Blocks, CircleCheck, Clock3, Hourglass } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { WalletView } from '@schemas/wallets';
+import { Amount } from '@/components/amount';
 import { cn } from '@/lib/cn';
 import { compareAmounts, formatSignedUsdt, formatUsdt, subtractAmounts } from '@/lib/format';
 
@@ -18,7 +19,9 @@ function Tile({
   return (
     <div
       className={cn(
-        'flex min-w-0 flex-col gap-1 rounded-md px-3 py-2.5 [&_svg]:size-3.5',
+        // A row on phones (label, then the amount, which moves below when it does not fit);
+        // side by side from a wide card on.
+        'flex min-w-0 flex-wrap items-baseline justify-between gap-x-3 gap-y-1 rounded-md px-3 py-2.5 @md:flex-col @md:items-start @md:justify-start [&_svg]:size-3.5',
         tone === 'brand' && 'bg-primary-soft text-primary',
         tone === 'info' && 'bg-info-soft text-info-text',
         tone === 'muted' && 'bg-muted text-muted-foreground',
@@ -29,7 +32,9 @@ function Tile({
         {icon}
         {label}
       </span>
-      <span className="tabular truncate text-[15px] font-semibold text-foreground">{children}</span>
+      <span className="ml-auto text-right text-[15px] font-semibold text-foreground @md:ml-0 @md:text-left">
+        {children}
+      </span>
     </div>
   );
 }
@@ -45,14 +50,14 @@ export function BalanceTiles({ wallet }: { wallet: WalletView }) {
   const sign = difference === null ? 0 : compareAmounts(difference, '0');
   return (
     <>
-      <div className="grid grid-cols-2 gap-2">
+      <div className="grid gap-2 @md:grid-cols-2">
         {tokenizedInFull ? (
           <Tile label="Tokenizado" icon={<CircleCheck aria-hidden />} tone="brand">
-            {formatUsdt(pretokenized)}
+            <Amount>{formatUsdt(pretokenized)}</Amount>
           </Tile>
         ) : (
           <Tile label="Sin Tokenizar" icon={<Hourglass aria-hidden />} tone="muted">
-            {formatUsdt(pretokenized)}
+            <Amount>{formatUsdt(pretokenized)}</Amount>
           </Tile>
         )}
         {tokenized === null ? (
@@ -61,24 +66,24 @@ export function BalanceTiles({ wallet }: { wallet: WalletView }) {
           </Tile>
         ) : (
           <Tile label="En Blockchain" icon={<Blocks aria-hidden />} tone="info">
-            {formatUsdt(tokenized)}
+            <Amount>{formatUsdt(tokenized)}</Amount>
           </Tile>
         )}
       </div>
       {difference !== null && (
-        <p className="mt-3 flex items-baseline justify-between gap-2 text-sm">
+        <p className="mt-3 flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
           <span className="text-muted-foreground">Diferencia</span>
           <span
             data-testid="balance-difference"
             data-sign={sign > 0 ? 'positive' : sign < 0 ? 'negative' : 'zero'}
             className={cn(
-              'tabular font-semibold',
+              'ml-auto text-right font-semibold',
               sign > 0 && 'text-success-text',
               sign < 0 && 'text-destructive-text',
               sign === 0 && 'text-muted-foreground',
             )}
           >
-            {formatSignedUsdt(difference)}
+            <Amount>{formatSignedUsdt(difference)}</Amount>
           </span>
         </p>
       )}

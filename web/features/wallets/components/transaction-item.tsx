@@ -1,5 +1,6 @@
 import { ArrowDownLeft, ArrowUpRight, ExternalLink } from 'lucide-react';
 import type { TransactionView } from '@schemas/wallets';
+import { Amount } from '@/components/amount';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import {
@@ -39,24 +40,25 @@ export function TransactionItem({ tx, walletAddress, explorerUrl }: TransactionI
         <Icon className="size-5" aria-hidden />
       </span>
       <div className="min-w-0 flex-1">
-        <div className="flex items-start justify-between gap-2">
-          <div className="flex flex-wrap items-center gap-2">
-            <span className="font-semibold">{received ? 'Recibido' : 'Enviado'}</span>
-            <Badge variant={succeeded ? 'success' : 'destructive'}>
-              {succeeded ? 'Exitoso' : 'Fallido'}
-            </Badge>
-          </div>
-          <span
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+          <span className="font-semibold">{received ? 'Recibido' : 'Enviado'}</span>
+          <Amount
             className={cn(
-              'tabular text-right font-semibold whitespace-nowrap',
+              'ml-auto text-right font-semibold',
               received && succeeded && 'text-success-text',
             )}
             data-testid="transaction-amount"
           >
             {amountText(tx, received ? '+' : '-')}
-          </span>
+          </Amount>
         </div>
-        <p className="mt-0.5 text-xs text-muted-foreground">{formatUnixTime(tx.timestamp)}</p>
+        {/* The status always on its own line, beside the time, whatever the amount's length. */}
+        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+          <Badge variant={succeeded ? 'success' : 'destructive'}>
+            {succeeded ? 'Exitoso' : 'Fallido'}
+          </Badge>
+          {formatUnixTime(tx.timestamp)}
+        </p>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs">
           <dt className="text-muted-foreground">Hash</dt>
           <dd className="truncate font-mono">{shortenHash(tx.hash)}</dd>

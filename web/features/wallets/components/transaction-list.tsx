@@ -42,10 +42,8 @@ export function TransactionList({ walletId, walletAddress }: TransactionListProp
             </p>
           </div>
         ) : (
-          <ul
-            className="-mx-1 max-h-[32rem] divide-y divide-border overflow-y-auto px-1"
-            aria-label="Transacciones"
-          >
+          // The page scrolls, not a box inside it (a nested scroll cut rows with no hint).
+          <ul className="divide-y divide-border" aria-label="Transacciones">
             {transactions.data.map((tx) => (
               <TransactionItem
                 key={tx.id}

@@ -14,10 +14,10 @@ export function WalletCard({ wallet }: { wallet: WalletView }) {
   const refresh = useRefreshWallet();
   return (
     <Card data-testid="wallet-card" data-address={wallet.address}>
-      <CardContent className="p-4">
+      <CardContent className="@container p-4">
         <div className="mb-3 flex items-start gap-2">
           <div className="min-w-0 flex-1">
-            <p className="truncate font-semibold">{wallet.name ?? 'Cartera'}</p>
+            <p className="font-semibold wrap-break-word">{wallet.name ?? 'Cartera'}</p>
             <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
               <span className="font-mono" title={wallet.address}>
                 {shortenAddress(wallet.address)}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { WalletView } from '@schemas/wallets';
 import { LoadError } from '@/components/load-error';
 import { Card, CardContent } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonList } from '@/components/ui/skeleton';
 import { useWallets } from '../api/wallets';
 
 interface WalletListProps {
@@ -15,13 +15,7 @@ interface WalletListProps {
 export function WalletList({ children }: WalletListProps) {
   const wallets = useWallets();
   if (wallets.isPending) {
-    return (
-      <div className="flex flex-col gap-3" role="status" aria-label="Cargando carteras…">
-        {[0, 1].map((i) => (
-          <Skeleton key={i} className="h-52 rounded-lg" />
-        ))}
-      </div>
-    );
+    return <SkeletonList label="Cargando carteras…" count={2} className="h-52" />;
   }
   if (wallets.isError) {
     return (

@@ -11,7 +11,14 @@ export function WalletQr({ address }: { address: string }) {
     queryKey: ['qr', address],
     queryFn: () => QRCode.toDataURL(address, QR_OPTIONS),
   });
-  if (!qr.data) return <Skeleton className="size-64 rounded-md" />;
+  if (!qr.data) {
+    return (
+      <div role="status">
+        <Skeleton className="size-64 rounded-md" />
+        <span className="sr-only">Generando código QR…</span>
+      </div>
+    );
+  }
   return (
     <img
       src={qr.data}

@@ -1,103 +1,94 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowRight, ShieldAlert, TriangleAlert } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { ArrowRight, TriangleAlert } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
 import { z } from 'zod';
 import type { WalletView } from '@schemas/wallets';
-import { isPositiveAmount } from '@schemas/usdt-amount';
-import { PENDING_WITHDRAWAL, withdrawalAddress } from '@schemas/withdrawals';
+import { withdrawalAddress } from '@schemas/withdrawals';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/lib/toast';
+import { dismissToast, toast } from '@/lib/toast';
 import { paths } from '@/user/route-paths';
-import { usePendingWithdrawal } from '../hooks/use-pending-withdrawal';
+import { useWithdrawalAvailability } from '../hooks/use-withdrawal-availability';
 import { AmountCard } from './amount-card';
 import { SourceWalletCard } from './source-wallet-card';
+import { UnavailableAlert } from './unavailable-alert';
 
 const destinationForm = z.object({ withdrawalAddress });
 type DestinationForm = z.infer<typeof destinationForm>;
 
-const invalidAddress = (description: string) =>
-  toast({ variant: 'destructive', title: 'Dirección Inválida', description });
+const BAD_SHAPE = 'Ingresa una dirección ERC-20 válida: 0x seguida de 40 caracteres hexadecimales.';
+const OWN_ADDRESS = 'La dirección de destino no puede ser la misma cartera de origen.';
 
 /** The destination of the order, refused at once for a bad shape or the wallet's own address. */
 export function DestinationForm({ wallet }: { wallet: WalletView }) {
   const id = useId();
+  const inputId = `${id}-address`;
   const [, navigate] = useLocation();
   const initialAddress = new URLSearchParams(useSearch()).get('address') ?? '';
-  const { hasPending, isChecking } = usePendingWithdrawal(wallet.id);
-  const hasFunds = isPositiveAmount(wallet.pretokenizedBalance);
+  const availability = useWithdrawalAvailability(wallet);
   const form = useForm<DestinationForm>({
     resolver: zodResolver(destinationForm),
+    // Checked on 'Continuar' only; a change clears the mark (below) until the next try.
+    reValidateMode: 'onSubmit',
     defaultValues: { withdrawalAddress: initialAddress },
   });
   const typed = useWatch({ control: form.control, name: 'withdrawalAddress' });
+  const error = form.formState.errors.withdrawalAddress;
+  // The toast about a wrong address lasts only while that address is in the field.
+  const [invalidToastId, setInvalidToastId] = useState<string>();
+  const addressField = form.register('withdrawalAddress', {
+    onChange: () => {
+      if (invalidToastId) dismissToast(invalidToastId);
+      form.clearErrors('withdrawalAddress');
+    },
+  });
 
-  useEffect(() => {
-    if (hasPending) {
-      toast({
-        variant: 'destructive',
-        title: 'Saldo No Disponible',
-        description: PENDING_WITHDRAWAL,
-      });
-    }
-  }, [hasPending]);
-
-  const blocked = hasPending || isChecking || !hasFunds;
+  const refuse = (description: string) => {
+    form.setError('withdrawalAddress', { message: description }, { shouldFocus: true });
+    setInvalidToastId(
+      toast({ variant: 'destructive', title: 'Dirección Inválida', description }).id,
+    );
+  };
   const submit = form.handleSubmit(
     ({ withdrawalAddress: address }) => {
-      if (address.toLowerCase() === wallet.address.toLowerCase()) {
-        invalidAddress('La dirección de destino no puede ser la misma cartera de origen.');
-        return;
-      }
+      if (address.toLowerCase() === wallet.address.toLowerCase()) return refuse(OWN_ADDRESS);
       navigate(paths.withdrawConfirm.getHref(wallet.id, address));
     },
-    () =>
-      invalidAddress(
-        'Por favor ingresa una dirección ERC20 válida (0x seguido de 40 caracteres hexadecimales).',
-      ),
+    () => refuse(BAD_SHAPE),
   );
+  const unavailable = availability === 'pending' || availability === 'empty';
 
   return (
     <div className="flex flex-col gap-4">
       <SourceWalletCard wallet={wallet} />
       <AmountCard amount={wallet.pretokenizedBalance} />
-      {hasPending && (
-        <Alert variant="warning">
-          <ShieldAlert aria-hidden />
-          <AlertTitle>Saldo No Disponible</AlertTitle>
-          <AlertDescription>{PENDING_WITHDRAWAL}. Consulta su estado en Retiros.</AlertDescription>
-        </Alert>
-      )}
-      {!hasFunds && (
-        <Alert variant="warning">
-          <ShieldAlert aria-hidden />
-          <AlertTitle>Sin Fondos</AlertTitle>
-          <AlertDescription>Esta cartera no tiene saldo disponible para retirar.</AlertDescription>
-        </Alert>
-      )}
+      <UnavailableAlert availability={availability} />
       <Card>
         <CardContent className="p-4">
           <form noValidate className="flex flex-col gap-4" onSubmit={(e) => void submit(e)}>
             <Field
               label="Dirección de destino (ERC-20)"
-              htmlFor={`${id}-address`}
+              htmlFor={inputId}
+              error={error?.message}
               hint="Pega la dirección de una cartera que reciba USDT en la red Ethereum (ERC-20)."
             >
               <Input
-                id={`${id}-address`}
+                id={inputId}
                 placeholder="0x…"
                 autoComplete="off"
                 autoCapitalize="none"
                 autoCorrect="off"
                 spellCheck={false}
-                disabled={hasPending || !hasFunds}
+                disabled={unavailable}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${inputId}-error` : undefined}
                 className="font-mono text-[15px]"
-                {...form.register('withdrawalAddress')}
+                {...addressField}
               />
             </Field>
             <Alert variant="warning">
@@ -108,7 +99,11 @@ export function DestinationForm({ wallet }: { wallet: WalletView }) {
               </AlertDescription>
             </Alert>
             <div className="flex flex-col gap-2">
-              <Button type="submit" size="lg" disabled={blocked || typed.trim() === ''}>
+              <Button
+                type="submit"
+                size="lg"
+                disabled={availability !== 'available' || typed.trim() === ''}
+              >
                 Continuar a Confirmación
                 <ArrowRight aria-hidden />
               </Button>

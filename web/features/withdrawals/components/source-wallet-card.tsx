@@ -1,7 +1,8 @@
 import { Wallet } from 'lucide-react';
 import type { WalletView } from '@schemas/wallets';
 import { Card, CardContent } from '@/components/ui/card';
-import { formatUsdt } from '@/lib/format';
+import { Amount } from '@/components/amount';
+import { formatUsdtExact } from '@/lib/format';
 
 /** The wallet the money leaves from, with its whole balance. */
 export function SourceWalletCard({ wallet }: { wallet: WalletView }) {
@@ -16,13 +17,15 @@ export function SourceWalletCard({ wallet }: { wallet: WalletView }) {
             <Wallet className="size-5" aria-hidden />
           </span>
           <div className="min-w-0">
-            <p className="font-semibold">{wallet.name ?? 'Cartera'}</p>
+            <p className="font-semibold wrap-break-word">{wallet.name ?? 'Cartera'}</p>
             <p className="font-mono text-sm break-all text-muted-foreground">{wallet.address}</p>
           </div>
         </div>
-        <div className="flex items-baseline justify-between gap-3 border-t border-border pt-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3 border-t border-border pt-3">
           <span className="text-sm text-muted-foreground">Saldo disponible</span>
-          <span className="tabular font-semibold">{formatUsdt(wallet.pretokenizedBalance)}</span>
+          <Amount className="ml-auto text-right font-semibold">
+            {formatUsdtExact(wallet.pretokenizedBalance)}
+          </Amount>
         </div>
       </CardContent>
     </Card>

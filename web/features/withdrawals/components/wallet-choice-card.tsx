@@ -1,51 +1,56 @@
 import { ArrowRight, Clock, Wallet } from 'lucide-react';
 import { Link } from 'wouter';
 import type { WalletView } from '@schemas/wallets';
-import { isPositiveAmount } from '@schemas/usdt-amount';
+import { Amount } from '@/components/amount';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatUsdt, shortenAddress } from '@/lib/format';
 import { paths } from '@/user/route-paths';
-import { usePendingWithdrawal } from '../hooks/use-pending-withdrawal';
+import { useWithdrawalAvailability } from '../hooks/use-withdrawal-availability';
 
 /**
- * One wallet on /withdraw: its balance 'Disponible para retiro', 'Retiro pendiente' while an
- * order is open, and 'Retirar' or 'Sin Fondos'.
+ * One wallet on /withdraw: its balance 'Disponible para retiro' and 'Retirar'; while an order of
+ * it is open the balance is 'No disponible' and there is nothing to press; 'Sin Fondos' at zero.
  */
 export function WalletChoiceCard({ wallet }: { wallet: WalletView }) {
-  const { hasPending } = usePendingWithdrawal(wallet.id);
-  const hasFunds = isPositiveAmount(wallet.pretokenizedBalance);
+  const availability = useWithdrawalAvailability(wallet);
   const name = wallet.name ?? 'Cartera';
   return (
-    <Card>
-      <CardContent className="flex flex-col gap-4 p-4">
+    <Card data-testid="wallet-choice">
+      <CardContent className="@container flex flex-col gap-4 p-4">
         <div className="flex items-start gap-3">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
             <Wallet className="size-5" aria-hidden />
           </span>
           <div className="min-w-0 flex-1">
-            <p className="truncate font-semibold">{name}</p>
+            <p className="font-semibold wrap-break-word">{name}</p>
             <p className="font-mono text-sm text-muted-foreground">
               {shortenAddress(wallet.address)}
             </p>
           </div>
         </div>
         <div>
-          <p className="tabular text-2xl font-bold tracking-tight">
-            {formatUsdt(wallet.pretokenizedBalance)}
+          <p className="text-[clamp(1.25rem,7.5cqi,1.5rem)] leading-tight font-bold tracking-tight">
+            <Amount>{formatUsdt(wallet.pretokenizedBalance)}</Amount>
           </p>
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm text-muted-foreground">Disponible para retiro</p>
-            {hasPending && (
+          {availability === 'pending' ? (
+            <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm text-warning-text">No disponible: tiene un retiro en curso</p>
               <Badge variant="warning">
                 <Clock aria-hidden />
                 Retiro pendiente
               </Badge>
-            )}
-          </div>
+            </div>
+          ) : (
+            <p className="mt-1 text-sm text-muted-foreground">Disponible para retiro</p>
+          )}
         </div>
-        {hasFunds ? (
+        {availability === 'pending' || availability === 'empty' ? (
+          <Button className="w-full" variant="secondary" disabled>
+            {availability === 'pending' ? 'Saldo No Disponible' : 'Sin Fondos'}
+          </Button>
+        ) : (
           <Button asChild className="w-full">
             <Link
               href={paths.withdrawDestination.getHref(wallet.id)}
@@ -54,10 +59,6 @@ export function WalletChoiceCard({ wallet }: { wallet: WalletView }) {
               Retirar
               <ArrowRight aria-hidden />
             </Link>
-          </Button>
-        ) : (
-          <Button className="w-full" variant="secondary" disabled>
-            Sin Fondos
           </Button>
         )}
       </CardContent>

@@ -5,11 +5,12 @@ import { CopyAddressButton } from '@/components/copy-address-button';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/user/route-paths';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
+import { useWithdrawalAvailability } from '../hooks/use-withdrawal-availability';
 import { AmountCard } from './amount-card';
 import { SourceWalletCard } from './source-wallet-card';
+import { UnavailableAlert } from './unavailable-alert';
 
 const CHECKLIST = [
   'Verifiqué que la dirección de destino es correcta',
@@ -27,11 +28,13 @@ export function WithdrawalConfirmation({
 }) {
   const [, navigate] = useLocation();
   const create = useCreateWithdrawal();
+  const availability = useWithdrawalAvailability(wallet);
   const confirm = () =>
     create.mutate(
       { walletId: wallet.id, withdrawalAddress: address, amount: wallet.pretokenizedBalance },
       {
-        onSuccess: (created) => navigate(paths.withdrawSuccess.getHref(!created.emailSent)),
+        onSuccess: (created) =>
+          navigate(paths.withdrawSuccess.getHref(created.id, !created.emailSent)),
       },
     );
 
@@ -45,6 +48,7 @@ export function WithdrawalConfirmation({
           no se puede revertir.
         </AlertDescription>
       </Alert>
+      <UnavailableAlert availability={availability} />
       <SourceWalletCard wallet={wallet} />
       <Card>
         <CardContent className="flex flex-col gap-2 p-4">
@@ -74,15 +78,15 @@ export function WithdrawalConfirmation({
         </CardContent>
       </Card>
       <div className="flex flex-col gap-2">
-        <Button size="lg" onClick={confirm} disabled={create.isPending || create.isSuccess}>
-          {create.isPending ? (
-            <Spinner className="text-current" label="Procesando Retiro..." showLabel />
-          ) : (
-            <>
-              <Send aria-hidden />
-              Confirmar y Enviar Retiro
-            </>
-          )}
+        <Button
+          size="lg"
+          onClick={confirm}
+          disabled={availability !== 'available' || create.isSuccess}
+          pending={create.isPending}
+          pendingLabel="Procesando Retiro..."
+        >
+          <Send aria-hidden />
+          Confirmar y Enviar Retiro
         </Button>
         <Button asChild variant="outline" size="lg">
           <Link href={paths.withdrawDestination.getHref(wallet.id, address)}>

@@ -1,10 +1,11 @@
 import { ArrowDown, ReceiptText } from 'lucide-react';
 import type { WithdrawalListItem } from '@schemas/withdrawals';
+import { Amount } from '@/components/amount';
 import { LoadError } from '@/components/load-error';
 import { TxLink } from '@/components/tx-link';
 import { Card, CardContent } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTime, formatUsdt, shortenAddress } from '@/lib/format';
+import { SkeletonList } from '@/components/ui/skeleton';
+import { formatDateTime, formatUsdtExact, shortenAddress } from '@/lib/format';
 import { useWithdrawals } from '../api/withdrawals';
 import { WithdrawalStatusBadge } from '@/components/withdrawal-status-badge';
 
@@ -14,18 +15,18 @@ function WithdrawalRow({ withdrawal }: { withdrawal: WithdrawalListItem }) {
     <li>
       <Card>
         <CardContent className="flex flex-col gap-3 p-4">
-          <div className="flex items-center justify-between gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
             <WithdrawalStatusBadge status={withdrawal.status} />
             <time dateTime={withdrawal.createdAt} className="text-xs text-muted-foreground">
               {formatDateTime(withdrawal.createdAt)}
             </time>
           </div>
-          <p className="tabular text-xl font-bold tracking-tight">
-            {formatUsdt(withdrawal.amount)}
-          </p>
+          <Amount className="block text-xl font-bold tracking-tight">
+            {formatUsdtExact(withdrawal.amount)}
+          </Amount>
           <dl className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1 text-sm">
             <dt className="text-muted-foreground">Origen</dt>
-            <dd className="min-w-0 truncate">
+            <dd className="min-w-0 wrap-break-word">
               {wallet ? (
                 <>
                   <span className="font-medium">{wallet.name ?? 'Cartera'}</span>{' '}
@@ -73,10 +74,7 @@ export function WithdrawalList() {
         Retiros Pendientes
       </h2>
       {withdrawals.isPending ? (
-        <div className="flex flex-col gap-3" role="status" aria-label="Cargando retiros…">
-          <Skeleton className="h-32 rounded-lg" />
-          <Skeleton className="h-32 rounded-lg" />
-        </div>
+        <SkeletonList label="Cargando retiros…" count={2} className="h-32" />
       ) : withdrawals.isError ? (
         <LoadError
           title="No se pudieron cargar tus retiros"

@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/**
+ * Every piece of visible text that does not fit: the page scrolling sideways, a text box whose
+ * content is wider than the box (ellipsis, clipped), or text lying outside the box of any of its
+ * ancestors (overflowing a tile, a card, a button). One evaluate per screen. Answers one line
+ * per fault, e.g. `"1,520.123456 USDT" overflows <span class="…">`.
+ */
+export function findCutText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const faults: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) {
+      faults.push(`page scrolls sideways (${root.scrollWidth} > ${root.clientWidth})`);
+    }
+    // Radix's announcers and the like: clipped to nothing on purpose.
+    const visuallyHidden = (el: Element) => {
+      for (let box: Element | null = el; box; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (style.clip !== 'auto' || style.clipPath.startsWith('inset(50%')) return true;
+      }
+      return false;
+    };
+    const describe = (el: Element) =>
+      `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}">`;
+    // Cards and alerts keep to the page's column (content pushing one wider shows no cut text).
+    for (const main of document.querySelectorAll('main')) {
+      const box = main.getBoundingClientRect();
+      const style = getComputedStyle(main);
+      const left = box.left + parseFloat(style.paddingLeft);
+      const right = box.right - parseFloat(style.paddingRight);
+      for (const card of main.querySelectorAll('.shadow-card, [role="alert"]')) {
+        const r = card.getBoundingClientRect();
+        if (r.width > 0 && (r.left < left - 1 || r.right > right + 1)) {
+          faults.push(`${describe(card)} is wider than the page column`);
+        }
+      }
+    }
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const el = node.parentElement;
+      // Screen-reader-only text is clipped on purpose; hidden text is not seen.
+      if (!text || !el || el.closest('.sr-only, [aria-hidden="true"], [hidden], script, style'))
+        continue;
+      if (visuallyHidden(el)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+      if (rects.length === 0) continue;
+      const style = getComputedStyle(el);
+      if (el.scrollWidth > el.clientWidth + 1 && style.overflowX !== 'visible') {
+        faults.push(`"${text}" is cut by its own box ${describe(el)}`);
+        continue;
+      }
+      for (let box: Element | null = el; box && box !== document.body; box = box.parentElement) {
+        const boxStyle = getComputedStyle(box);
+        if (boxStyle.display === 'contents') continue;
+        const outer = box.getBoundingClientRect();
+        const outside = rects.some(
+          (r) =>
+            r.left < outer.left - 1 ||
+            r.right > outer.right + 1 ||
+            r.top < outer.top - 1 ||
+            r.bottom > outer.bottom + 1,
+        );
+        if (outside) {
+          faults.push(`"${text}" overflows ${describe(box)}`);
+          break;
+        }
+        // A fixed or absolute box (a toast, a menu) is laid out apart from its ancestors.
+        if (boxStyle.position === 'fixed' || boxStyle.position === 'absolute') break;
+      }
+    }
+    return faults;
+  });
+}
+
+/** axe-core's serious and critical violations of WCAG 2.x A/AA on the page as it is now. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
