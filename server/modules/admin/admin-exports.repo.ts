@@ -2,19 +2,12 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { exactTimestamp } from '../../db/keyset';
 import { users, wallets, withdrawals } from '../../db/schema';
+import { userRecordColumns } from '../users/users.repo';
 
 /** The next `size` users by e-mail after `afterEmail`, with the import's user fields. */
 export const findUsersAfter = (db: DbOrTx, afterEmail: string | undefined, size: number) =>
   db
-    .select({
-      email: users.email,
-      name: users.name,
-      fullName: users.fullName,
-      cellphone: users.cellphone,
-      countryCode: users.countryCode,
-      country: users.country,
-      date: users.date,
-    })
+    .select(userRecordColumns)
     .from(users)
     .where(afterEmail === undefined ? undefined : gt(users.email, afterEmail))
     .orderBy(asc(users.email))

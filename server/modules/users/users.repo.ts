@@ -74,19 +74,21 @@ export function setIdPhoto(db: DbOrTx, userId: string, side: IdPhotoSide, addres
   return single(db.update(users).set(change).where(eq(users.id, userId)).returning());
 }
 
+/** A user's fields as the CSV import and export carry them (the password hash apart). */
+export const userRecordColumns = {
+  email: users.email,
+  name: users.name,
+  fullName: users.fullName,
+  cellphone: users.cellphone,
+  countryCode: users.countryCode,
+  country: users.country,
+  date: users.date,
+};
+
 export const findUsersByEmails = (db: DbOrTx, emails: string[]): Promise<UserRecord[]> =>
   lookUpInChunks(emails, (part) =>
     db
-      .select({
-        email: users.email,
-        password: users.password,
-        name: users.name,
-        fullName: users.fullName,
-        cellphone: users.cellphone,
-        countryCode: users.countryCode,
-        country: users.country,
-        date: users.date,
-      })
+      .select({ ...userRecordColumns, password: users.password })
       .from(users)
       .where(inArray(users.email, part)),
   );
