@@ -93,7 +93,9 @@ export function AdminLayout({ title, subtitle, actions, children }: AdminLayoutP
               <Logo className="size-10 shrink-0" />
               <div className="min-w-0 flex-1">
                 <h1 className="truncate text-base font-bold tracking-tight sm:text-xl">{title}</h1>
-                <p className="truncate text-sm text-slate-300">{subtitle ?? appName}</p>
+                <p className="line-clamp-2 text-sm text-slate-300 sm:truncate">
+                  {subtitle ?? appName}
+                </p>
               </div>
               <AccountButtons />
             </div>
