@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-/** Browser tests: the real server + Debian's Chromium, one file at a time. */
+/** Browser tests: the real server + Debian's Chromium; two files at a time, each with its own. */
 export default defineConfig({
   resolve: {
     alias: {
@@ -15,7 +15,6 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     pool: 'forks',
-    maxWorkers: 1,
-    fileParallelism: false,
+    maxWorkers: 2,
   },
 });
