@@ -234,6 +234,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts the user app serves as they are (web/user/public/start.js).
+    files: ['web/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_USER, signIn } from './support/auth';
-import { newContext, screenshot, toastWith } from './support/browser';
+import { newContext, screenshot, toastWith, waitForApp } from './support/browser';
 import { setupE2E } from './support/suite';
 import { findCutText, seriousA11yViolations } from './support/screen-checks';
 
@@ -31,6 +31,7 @@ describe('/auth and the session', () => {
     const page = await context.newPage();
     await page.goto('/auth');
     await page.getByRole('heading', { name: 'Instala la aplicación' }).waitFor();
+    await waitForApp(page);
     expect(await page.getByRole('button', { name: 'Instalar aplicación' }).count()).toBe(0);
 
     // Headless Chromium never offers installation: raise the offer the way the browser does.

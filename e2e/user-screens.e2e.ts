@@ -261,8 +261,11 @@ describe('the long user', () => {
 
   it('says so when the wallets cannot be read, and retries', async () => {
     const { page } = user;
+    // The server renders / with its wallets: reach it from another screen, so the browser reads
+    // them (and the read fails).
+    await page.goto('/profile');
     await page.route('**/api/wallets', (route) => route.abort());
-    await page.goto('/');
+    await page.getByRole('link', { name: 'Volver al inicio' }).click();
     await page.getByText('No se pudieron cargar tus carteras').waitFor();
     expect(await page.getByTestId('total-balance').innerText()).toBe('Saldo no disponible');
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -18,6 +18,7 @@ const SOURCES = [
   'schemas',
   'vite.user.config.ts',
   'vite.admin.config.ts',
+  'vite.user-ssr.config.ts',
   'package-lock.json',
 ];
 
@@ -27,9 +28,12 @@ const newest = (target: string) =>
     : statSync(target).mtimeMs;
 
 function isFresh(): boolean {
-  const outputs = ['user/index.html', 'admin/index.html', 'user-routes.json'].map((f) =>
-    path.join(dist, f),
-  );
+  const outputs = [
+    'user/index.html',
+    'admin/index.html',
+    'user-routes.json',
+    'user-ssr/entry-server.js',
+  ].map((f) => path.join(dist, f));
   try {
     const built = Math.min(...outputs.map((f) => statSync(f).mtimeMs));
     return SOURCES.every((s) => newest(path.join(root, s)) < built);
@@ -41,7 +45,7 @@ function isFresh(): boolean {
 if (process.argv.includes('--if-stale') && isFresh()) {
   console.log('dist/web está al día.');
 } else {
-  for (const config of ['vite.user.config.ts', 'vite.admin.config.ts']) {
+  for (const config of ['vite.user.config.ts', 'vite.admin.config.ts', 'vite.user-ssr.config.ts']) {
     await build({ configFile: path.join(root, config), logLevel: 'warn' });
   }
   // Vite's manifests move out of the served folders (bench:bundle reads them).

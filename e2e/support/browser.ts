@@ -87,3 +87,11 @@ export async function expectNoSidewaysScroll(page: Page) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
+
+/**
+ * Waits until the page works: a page the server rendered is `inert` until the app hydrates it
+ * (a real browser offers installation only once the app has registered its service worker).
+ */
+export async function waitForApp(page: Page) {
+  await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+}

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RenderUserPage } from '@schemas/page-render';
 import type { Config } from '../config';
 import { createUserShell } from './user-shell';
 
@@ -20,6 +22,14 @@ function brandedManifest(userDir: string, appName: string): string | undefined {
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   const shortName = appName.length <= 12 ? appName : manifest.short_name;
   return JSON.stringify({ ...manifest, name: appName, short_name: shortName });
+}
+
+/** The user app's server renderer, when it was built (dist/web/user-ssr). */
+async function loadUserPageRenderer(webRoot: string): Promise<RenderUserPage | undefined> {
+  const file = path.join(webRoot, 'user-ssr/entry-server.js');
+  if (!existsSync(file)) return undefined;
+  const module = (await import(pathToFileURL(file).href)) as { renderUserPage: RenderUserPage };
+  return module.renderUserPage;
 }
 
 /**
@@ -48,7 +58,12 @@ export async function registerWebApps(
   };
 
   const sendUserShell = hasUser
-    ? createUserShell(userDir, path.join(webRoot, 'user-routes.json'))
+    ? createUserShell(
+        app,
+        userDir,
+        path.join(webRoot, 'user-routes.json'),
+        await loadUserPageRenderer(webRoot),
+      )
     : undefined;
 
   if (sendUserShell) {

@@ -1,3 +1,4 @@
+import { pageEnvironment } from './page-environment';
 import { toast } from './toast';
 
 /** localStorage key of the admin bearer token (SPEC §6). */
@@ -51,7 +52,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   try {
-    return await fetch(path, {
+    return await pageEnvironment().fetch(path, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

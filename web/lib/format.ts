@@ -77,18 +77,32 @@ export function shortenAddress(address: string, head = 6, tail = 5): string {
 /** Transaction hashes: '0x0fdb8499…5797a1e8'. */
 export const shortenHash = (hash: string) => shortenAddress(hash, 10, 8);
 
-const dateTime = new Intl.DateTimeFormat('es-MX', {
+const DATE_TIME: Intl.DateTimeFormatOptions = {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-});
+};
+const LONG_DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'medium' };
 
-/** An ISO timestamp as 'dd/mm/aaaa, hh:mm' in the viewer's time zone. */
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
-const longDateTime = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'medium' });
+/** One formatter per style and zone (undefined: the viewer's), built on first use. */
+function dateFormatter(options: Intl.DateTimeFormatOptions, timeZone: string | undefined) {
+  const key = `${options === DATE_TIME ? 'short' : 'long'}:${timeZone ?? ''}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('es-MX', { ...options, timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** An ISO timestamp as 'dd/mm/aaaa, hh:mm' in the viewer's time zone (or `timeZone`). */
+export const formatDateTime = (iso: string, timeZone?: string) =>
+  dateFormatter(DATE_TIME, timeZone).format(new Date(iso));
 
 /** Unix seconds (chain timestamps) as '22 nov 2026, 5:30:21 a.m.'. */
-export const formatUnixTime = (seconds: number) => longDateTime.format(new Date(seconds * 1000));
+export const formatUnixTime = (seconds: number, timeZone?: string) =>
+  dateFormatter(LONG_DATE_TIME, timeZone).format(new Date(seconds * 1000));

@@ -100,6 +100,9 @@ function subscribe(listener: () => void) {
 }
 
 /** The toasts to render (used by the Toaster). */
+const getToasts = () => toasts;
+
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, () => toasts);
+  // The same on the server (where no toast is ever raised) and while a page hydrates.
+  return useSyncExternalStore(subscribe, getToasts, getToasts);
 }

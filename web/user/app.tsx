@@ -1,22 +1,26 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { DeferredToaster } from '@/components/layout/deferred-toaster';
 import { DocumentTitle } from '@/components/layout/document-title';
 import { ErrorBoundary } from '@/components/layout/error-boundary';
 import { AuthProvider } from '@/lib/auth';
-import { createQueryClient } from '@/lib/query-client';
-import { UpdateBanner } from './pwa/update-banner';
 import { UserRoutes } from './routes';
 
-const queryClient = createQueryClient();
+interface AppProps {
+  queryClient: QueryClient;
+  /** What only the browser shows (the service worker's update banner). */
+  children?: ReactNode;
+}
 
-export function App() {
+/** The user app, in the browser (main.tsx) and when the server renders a page (entry-server.tsx). */
+export function App({ queryClient, children }: AppProps) {
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <DocumentTitle />
           <UserRoutes />
-          <UpdateBanner />
+          {children}
           <DeferredToaster />
         </AuthProvider>
       </QueryClientProvider>

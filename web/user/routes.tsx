@@ -4,33 +4,56 @@ import { FullScreenSpinner } from '@/components/layout/full-screen-spinner';
 import { NotFound } from '@/components/layout/not-found';
 import { ProtectedRoute } from './protected-route';
 import { routePages } from './route-pages';
-import { paths } from './route-paths';
+import { pathPattern, paths } from './route-paths';
+
+type PageModule = { default: ComponentType };
 
 // Every screen is its own chunk, so the first load only carries the shell (and the server
 // preloads the requested screen's chunk from the HTML). Screens are composed from the features in
 // ./pages (docs/decisions/web-layout.md).
-const pageModules = import.meta.glob<{ default: ComponentType }>('./pages/*.tsx');
-const pages = new Map(
-  Object.entries(pageModules).map(([file, load]) => [file, lazy(load)] as const),
-);
+const pageModules = import.meta.glob<PageModule>('./pages/*.tsx');
+
+/**
+ * A screen loaded on first use, or at once once `preload` has run: a page the server rendered
+ * must hydrate without suspending (docs/decisions/server-rendering.md).
+ */
+function loadablePage(load: () => Promise<PageModule>) {
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+    });
+  const Lazy = lazy(load);
+  function Page() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return { Page, preload };
+}
 
 const routes = (Object.keys(routePages) as (keyof typeof routePages)[]).map((name) => {
   const { page, signedIn } = routePages[name];
-  const component = pages.get(`./pages/${page}.tsx`);
-  if (!component) throw new Error(`Falta la pantalla ${page}`);
-  return { path: paths[name].path, signedIn, component };
+  const load = pageModules[`./pages/${page}.tsx`];
+  if (!load) throw new Error(`Falta la pantalla ${page}`);
+  const path = paths[name].path;
+  return { path, pattern: pathPattern(path), signedIn, ...loadablePage(load) };
 });
+
+/** Loads the screen of `pathname` (none for an unknown path), so it renders without waiting. */
+export async function preloadScreen(pathname: string): Promise<void> {
+  await routes.find((route) => route.pattern.test(pathname))?.preload();
+}
 
 /** All routes of the user app (SPEC §2). Unknown paths get the 404 screen. */
 export function UserRoutes() {
   return (
     <Suspense fallback={<FullScreenSpinner label="Cargando pantalla…" />}>
       <Switch>
-        {routes.map(({ path, signedIn, component }) =>
+        {routes.map(({ path, signedIn, Page }) =>
           signedIn ? (
-            <ProtectedRoute key={path} path={path} component={component} />
+            <ProtectedRoute key={path} path={path} component={Page} />
           ) : (
-            <Route key={path} path={path} component={component} />
+            <Route key={path} path={path} component={Page} />
           ),
         )}
         <Route>

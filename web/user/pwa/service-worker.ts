@@ -26,6 +26,8 @@ export function useServiceWorkerUpdate() {
       return () => listeners.delete(listener);
     },
     () => updateAvailable,
+    // A server-rendered page hydrates with no update waiting.
+    () => false,
   );
   return {
     updateAvailable: available,

@@ -4,15 +4,19 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { pageEnvironment } from '@/lib/page-environment';
 import { useAppName } from '@/lib/queries/app-config';
 import { useInstallPrompt } from '../hooks/use-install-prompt';
 
 type Platform = 'ios' | 'android' | 'other';
 
 function detectPlatform(): Platform {
-  const ua = navigator.userAgent;
+  const ua = pageEnvironment().userAgent();
   // iPadOS reports itself as a Mac with touch.
-  if (/iPad|iPhone|iPod/.test(ua) || (/Macintosh/.test(ua) && navigator.maxTouchPoints > 1)) {
+  if (
+    /iPad|iPhone|iPod/.test(ua) ||
+    (/Macintosh/.test(ua) && typeof navigator !== 'undefined' && navigator.maxTouchPoints > 1)
+  ) {
     return 'ios';
   }
   return /Android/.test(ua) ? 'android' : 'other';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /** SPEC §9: the installed state is polled every second. */
 const POLL_MS = 1000;
@@ -8,12 +8,16 @@ function isStandalone(): boolean {
   return iosStandalone || window.matchMedia('(display-mode: standalone)').matches;
 }
 
-/** True when the app runs installed (standalone display mode, or iOS home-screen mode). */
+function poll(onChange: () => void) {
+  const timer = setInterval(onChange, POLL_MS);
+  return () => clearInterval(timer);
+}
+
+/**
+ * True when the app runs installed (standalone display mode, or iOS home-screen mode). A page
+ * rendered by the server shows the browser tab's screen (it cannot know), and the installed app
+ * switches as soon as it hydrates (it is opened from the service worker's shell anyway).
+ */
 export function useStandalone(): boolean {
-  const [standalone, setStandalone] = useState(isStandalone);
-  useEffect(() => {
-    const timer = setInterval(() => setStandalone(isStandalone()), POLL_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return standalone;
+  return useSyncExternalStore(poll, isStandalone, () => false);
 }

@@ -1,15 +1,10 @@
+import { LocalUnixTime } from '@/components/local-time';
 import { ArrowDownLeft, ArrowUpRight, ExternalLink } from 'lucide-react';
 import type { TransactionView } from '@schemas/wallets';
 import { Amount } from '@/components/amount';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import {
-  formatUnixTime,
-  formatUsdt,
-  formatWeiAsEth,
-  shortenAddress,
-  shortenHash,
-} from '@/lib/format';
+import { formatUsdt, formatWeiAsEth, shortenAddress, shortenHash } from '@/lib/format';
 
 /** The amount as the QR page shows it: ETH with 6 decimals, USDT in USDT, else 'Token TX'. */
 function amountText(tx: TransactionView, sign: '+' | '-') {
@@ -57,7 +52,7 @@ export function TransactionItem({ tx, walletAddress, explorerUrl }: TransactionI
           <Badge variant={succeeded ? 'success' : 'destructive'}>
             {succeeded ? 'Exitoso' : 'Fallido'}
           </Badge>
-          {formatUnixTime(tx.timestamp)}
+          <LocalUnixTime seconds={tx.timestamp} />
         </p>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs">
           <dt className="text-muted-foreground">Hash</dt>

@@ -1,10 +1,11 @@
+import { LocalDateTime } from '@/components/local-time';
 import { ChevronRight, RefreshCw } from 'lucide-react';
 import { Link } from 'wouter';
 import type { WalletView } from '@schemas/wallets';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { formatDateTime, shortenAddress } from '@/lib/format';
+import { shortenAddress } from '@/lib/format';
 import { paths } from '@/user/route-paths';
 import { useRefreshWallet } from '../api/refresh-wallet';
 import { BalanceTiles } from './balance-tiles';
@@ -44,9 +45,13 @@ export function WalletCard({ wallet }: { wallet: WalletView }) {
         </div>
         <BalanceTiles wallet={wallet} />
         <p className="mt-2 text-xs text-muted-foreground" data-testid="last-sync">
-          {wallet.lastSyncAt
-            ? `Última actualización: ${formatDateTime(wallet.lastSyncAt)}`
-            : 'Aún no se ha consultado en blockchain'}
+          {wallet.lastSyncAt ? (
+            <>
+              Última actualización: <LocalDateTime iso={wallet.lastSyncAt} />
+            </>
+          ) : (
+            'Aún no se ha consultado en blockchain'
+          )}
         </p>
       </CardContent>
     </Card>

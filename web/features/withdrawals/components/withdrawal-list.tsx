@@ -1,3 +1,4 @@
+import { LocalDateTime } from '@/components/local-time';
 import { ArrowDown, ReceiptText } from 'lucide-react';
 import type { WithdrawalListItem } from '@schemas/withdrawals';
 import { Amount } from '@/components/amount';
@@ -5,7 +6,7 @@ import { LoadError } from '@/components/load-error';
 import { TxLink } from '@/components/tx-link';
 import { Card, CardContent } from '@/components/ui/card';
 import { SkeletonList } from '@/components/ui/skeleton';
-import { formatDateTime, formatUsdtExact, shortenAddress } from '@/lib/format';
+import { formatUsdtExact, shortenAddress } from '@/lib/format';
 import { useWithdrawals } from '../api/withdrawals';
 import { WithdrawalStatusBadge } from '@/components/withdrawal-status-badge';
 
@@ -18,7 +19,7 @@ function WithdrawalRow({ withdrawal }: { withdrawal: WithdrawalListItem }) {
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
             <WithdrawalStatusBadge status={withdrawal.status} />
             <time dateTime={withdrawal.createdAt} className="text-xs text-muted-foreground">
-              {formatDateTime(withdrawal.createdAt)}
+              <LocalDateTime iso={withdrawal.createdAt} />
             </time>
           </div>
           <Amount className="block text-xl font-bold tracking-tight">

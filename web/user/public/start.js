@@ -1,0 +1,24 @@
+// Starts the user app on a page the server rendered, once the browser has painted it: the
+// screen is readable before any of the app's code loads, then the code (preloaded from here,
+// not from the HTML, so none of it competes with the page) hydrates it.
+// server/plugins/user-shell.ts writes this script's tag; docs/decisions/server-rendering.md.
+(() => {
+  const { entry, modules } = document.currentScript.dataset;
+  let started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    for (const href of modules ? modules.split(' ') : []) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    import(entry);
+  }
+  // The callback of the frame that paints the page, then the task after that paint.
+  requestAnimationFrame(() => setTimeout(start));
+  // A tab opened in the background paints nothing until shown: start anyway.
+  setTimeout(start, 1000);
+})();
