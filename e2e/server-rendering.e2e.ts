@@ -1,0 +1,122 @@
+import type { BrowserContext, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_USER } from './support/auth';
+import { newContext, PHONE_VIEWPORT, screenshot, waitForApp } from './support/browser';
+import { setupE2E } from './support/suite';
+
+/** The user app's first screen comes rendered by the server (docs/decisions/server-rendering.md). */
+const e2e = setupE2E();
+
+async function signInByApi(context: BrowserContext) {
+  const response = await context.request.post('/api/login', {
+    data: { email: DEMO_USER.email, password: DEMO_USER.password },
+  });
+  expect(response.status()).toBe(200);
+}
+
+const zoned = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('es-MX', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  }).format(new Date(iso));
+
+describe('a page rendered by the server', () => {
+  it('shows the signed-in dashboard before (and without) any script', async () => {
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.server.url,
+      viewport: PHONE_VIEWPORT,
+      javaScriptEnabled: false,
+    });
+    await signInByApi(context);
+    const page = await context.newPage();
+    const response = await page.goto('/');
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    expect(await page.getByTestId('total-balance').innerText()).toBe('1,750.50 USDT');
+    expect(await page.getByTestId('user-email').innerText()).toBe(DEMO_USER.email);
+    expect(await page.getByTestId('wallet-card').count()).toBe(3);
+    // Nothing on it can be used before the app's code runs.
+    expect(await page.locator('#root[inert]').count()).toBe(1);
+    await screenshot(page, 'server-rendered-without-scripts');
+    await context.close();
+  });
+
+  it('hydrates without reading again what it was rendered from, and then works', async () => {
+    const { context, errors } = await newContext(e2e.browser, e2e.server.url);
+    await signInByApi(context);
+    const page = await context.newPage();
+    const reads: string[] = [];
+    const onRequest = (request: Request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) reads.push(`${request.method()} ${url.pathname}`);
+    };
+    page.on('request', onRequest);
+    await page.goto('/');
+    await waitForApp(page);
+    await page.getByRole('heading', { name: 'Tus Carteras' }).waitFor();
+    expect(reads).toEqual([]);
+    page.off('request', onRequest);
+
+    await page.getByRole('link', { name: 'Retirar' }).first().click();
+    await page.getByRole('heading', { name: 'Retirar Fondos' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/withdraw');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows times in Mexico City's zone until it hydrates, then in the reader's", async () => {
+    const { context, errors } = await newContext(e2e.browser, e2e.server.url);
+    await signInByApi(context);
+    const wallets = (await (await context.request.get('/api/wallets')).json()) as {
+      id: string;
+      lastSyncAt: string | null;
+    }[];
+    const wallet = wallets[0]!;
+    const refreshed = await context.request.post(`/api/wallets/${wallet.id}/refresh`);
+    expect(refreshed.status()).toBe(200);
+    const { lastSyncAt } = (await refreshed.json()) as { lastSyncAt: string };
+
+    const html = await (await context.request.get('/')).text();
+    expect(html).toContain(zoned(lastSyncAt, 'America/Mexico_City'));
+
+    const tokyo = await e2e.browser.newContext({
+      baseURL: e2e.server.url,
+      viewport: PHONE_VIEWPORT,
+      timezoneId: 'Asia/Tokyo',
+      storageState: await context.storageState(),
+    });
+    const page = await tokyo.newPage();
+    await page.goto('/');
+    await waitForApp(page);
+    await page
+      .getByTestId('last-sync')
+      .filter({ hasText: `Última actualización: ${zoned(lastSyncAt, 'Asia/Tokyo')}` })
+      .first()
+      .waitFor();
+    expect(errors).toEqual([]);
+    await tokyo.close();
+    await context.close();
+  });
+
+  it('picks the install instructions from the User-Agent, and sends a dead session to /auth', async () => {
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.server.url,
+      viewport: PHONE_VIEWPORT,
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+    });
+    const html = await (await context.request.get('/auth')).text();
+    expect(html).toMatch(/aria-selected="true"[^>]*>(?:(?!<\/button>).)*Android<\/button>/);
+
+    await context.addCookies([{ name: 'sid', value: 'caducada', url: e2e.server.url }]);
+    const page = await context.newPage();
+    const response = await page.goto('/withdraw');
+    expect(response?.request().redirectedFrom()?.url()).toBe(`${e2e.server.url}/withdraw`);
+    expect(new URL(page.url()).pathname).toBe('/auth');
+    await page.getByRole('heading', { name: 'Instala la aplicación' }).waitFor();
+    await context.close();
+  });
+});
