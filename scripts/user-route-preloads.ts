@@ -6,7 +6,7 @@ import { readViteManifest } from './vite-manifest';
 
 /**
  * Writes `routesFile` for the server: per route of the user app, the pattern of its paths, the
- * chunks its screen needs beyond the entry's, and its first API reads (preloaded from the HTML).
+ * chunks the entry imports at start and those its screen needs beyond them, and its first API reads (preloaded from the HTML).
  */
 export function writeUserRoutePreloads(manifestFile: string, routesFile: string) {
   const manifest = readViteManifest(manifestFile);
@@ -15,7 +15,9 @@ export function writeUserRoutePreloads(manifestFile: string, routesFile: string)
       const { page, signedIn, reads } = routePages[name];
       return {
         pattern: pathPattern(paths[name].path).source,
-        modules: manifest.pageFiles(`pages/${page}.tsx`).map((file) => `/${file}`),
+        modules: [...manifest.startupFiles, ...manifest.pageFiles(`pages/${page}.tsx`)].map(
+          (file) => `/${file}`,
+        ),
         reads: [...reads],
         signedIn,
       };

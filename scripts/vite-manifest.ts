@@ -3,8 +3,15 @@ import { readFileSync } from 'node:fs';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
+
+/**
+ * Modules the user app's entry imports at start, one after the other (web/user/main.tsx): they
+ * are part of every first load, like the entry's static imports.
+ */
+const STARTUP = /^(react-runtime|start-app)\.tsx?$/;
 
 /**
  * A Vite build manifest (kept by scripts/build-web.ts as dist/web/{app}-manifest.json): which
@@ -20,11 +27,17 @@ export function readViteManifest(file: string) {
   };
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entry) throw new Error(`${file} no tiene entrada`);
-  const loaded = closure(entry);
+  const staticallyLoaded = closure(entry);
+  const loaded = new Set(staticallyLoaded);
+  for (const startup of (manifest[entry]!.dynamicImports ?? []).filter((k) => STARTUP.test(k))) {
+    closure(startup, loaded);
+  }
   const files = (keys: Iterable<string>) => [...keys].map((k) => manifest[k]!.file);
   return {
-    /** The entry script and the chunks it imports statically. */
+    /** The entry script, the chunks it imports statically and those it imports at start. */
     entryFiles: files(loaded),
+    /** The chunks the entry imports at start (the HTML does not name them). */
+    startupFiles: files([...loaded].filter((k) => !staticallyLoaded.has(k))),
     /** The page's chunk and the chunks it imports that the entry does not. */
     pageFiles(page: string): string[] {
       if (!manifest[page]) throw new Error(`${file} no tiene ${page}`);

@@ -1,26 +1,12 @@
 import '@/styles/globals.css';
-import { hydrate } from '@tanstack/react-query';
-import { SERVER_STATE_ID } from '@schemas/page-render';
-import { mountApp } from '@/lib/mount-app';
-import { createQueryClient } from '@/lib/query-client';
-import { App } from './app';
-import { UpdateBanner } from './pwa/update-banner';
-import { registerServiceWorker } from './pwa/service-worker';
-import { preloadScreen } from './routes';
 
-const queryClient = createQueryClient();
-// A page the server rendered carries the answers it rendered from: the app starts from them
-// and its screen's code is already loading (modulepreload), so it hydrates without waiting.
-const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
-if (serverState) {
-  hydrate(queryClient, JSON.parse(serverState));
-  // If it fails, the screen loads (and says so) as on any later navigation.
-  await preloadScreen(window.location.pathname).catch(() => undefined);
-}
-
-mountApp(
-  <App queryClient={queryClient}>
-    <UpdateBanner />
-  </App>,
-);
-registerServiceWorker();
+/*
+ * Starting the app is two long pieces of work for a slow phone's processor: evaluating React,
+ * then the app and its first render. Each gets a task of its own, so the page stays responsive
+ * between them. Their chunks are preloaded with the screen's (scripts/vite-manifest.ts), so
+ * nothing waits on the network here (docs/decisions/web-speed.md).
+ */
+await import('./react-runtime');
+await new Promise((resolve) => setTimeout(resolve, 0));
+const { startApp } = await import('./start-app');
+await startApp();
