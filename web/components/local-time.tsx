@@ -1,22 +1,21 @@
 import { useSyncExternalStore } from 'react';
-import { formatDateTime, formatUnixTime } from '@/lib/format';
+import { formatDateTime, formatUnixTime, type DateZone } from '@/lib/format-date';
 
 /**
  * The server cannot know the reader's time zone, so a page it renders shows times in Mexico
  * City's (where most creditors are) until it hydrates; then in the browser's. The hydration
  * reads the same zone as the server, so the two agree (docs/decisions/server-rendering.md).
  */
-const SERVER_TIME_ZONE = 'America/Mexico_City';
 const unchanging = () => () => {};
 
-const useLocalTime = (format: (timeZone?: string) => string) =>
+const useLocalTime = (format: (zone: DateZone) => string) =>
   useSyncExternalStore(
     unchanging,
-    () => format(),
-    () => format(SERVER_TIME_ZONE),
+    () => format('local'),
+    () => format('mexico'),
   );
 
-/** An ISO timestamp as 'dd/mm/aaaa, hh:mm' in the reader's time zone. */
+/** An ISO timestamp as 'dd/mm/aaaa, hh:mm a.m.' in the reader's time zone. */
 export function LocalDateTime({ iso }: { iso: string }) {
   return useLocalTime((zone) => formatDateTime(iso, zone));
 }

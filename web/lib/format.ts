@@ -62,6 +62,9 @@ export function formatSignedUsdt(value: string): string {
 
 const group = (whole: bigint) => whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
+/** A whole number with thousands commas, '24,567,890' (without Intl: see format-date.ts). */
+export const formatInteger = (value: number) => group(BigInt(Math.trunc(value)));
+
 /** Wei as ETH with exactly 6 decimals, rounded half up: '1500000000000000000' → '1.500000 ETH'. */
 export function formatWeiAsEth(wei: string): string {
   const microEther = (BigInt(wei) + 500_000_000_000n) / 1_000_000_000_000n;
@@ -76,33 +79,3 @@ export function shortenAddress(address: string, head = 6, tail = 5): string {
 
 /** Transaction hashes: '0x0fdb8499…5797a1e8'. */
 export const shortenHash = (hash: string) => shortenAddress(hash, 10, 8);
-
-const DATE_TIME: Intl.DateTimeFormatOptions = {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-};
-const LONG_DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'medium' };
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per style and zone (undefined: the viewer's), built on first use. */
-function dateFormatter(options: Intl.DateTimeFormatOptions, timeZone: string | undefined) {
-  const key = `${options === DATE_TIME ? 'short' : 'long'}:${timeZone ?? ''}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('es-MX', { ...options, timeZone });
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
-/** An ISO timestamp as 'dd/mm/aaaa, hh:mm' in the viewer's time zone (or `timeZone`). */
-export const formatDateTime = (iso: string, timeZone?: string) =>
-  dateFormatter(DATE_TIME, timeZone).format(new Date(iso));
-
-/** Unix seconds (chain timestamps) as '22 nov 2026, 5:30:21 a.m.'. */
-export const formatUnixTime = (seconds: number, timeZone?: string) =>
-  dateFormatter(LONG_DATE_TIME, timeZone).format(new Date(seconds * 1000));

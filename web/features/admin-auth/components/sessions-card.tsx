@@ -1,6 +1,6 @@
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { LoadError } from '@/components/load-error';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

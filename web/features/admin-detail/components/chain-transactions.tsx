@@ -5,7 +5,7 @@ import { TxLink } from '@/components/tx-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { formatUnixTime } from '@/lib/format';
+import { formatUnixTime } from '@/lib/format-date';
 import { useChainTransactions } from '../api/chain-transactions';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { EmptyNote } from './detail-section';

@@ -2,7 +2,7 @@ import { actorName, describeAuditEntry } from '@/admin-lib/audit-labels';
 import { LoadError } from '@/components/load-error';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 import { useUserActivity } from '../api/user-activity';
 import { DetailSection, EmptyNote } from './detail-section';
 

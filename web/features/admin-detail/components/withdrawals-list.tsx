@@ -5,7 +5,7 @@ import { LoadError } from '@/components/load-error';
 import { TxLink } from '@/components/tx-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { WithdrawalStatusBadge } from '@/components/withdrawal-status-badge';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { EmptyNote } from './detail-section';
 

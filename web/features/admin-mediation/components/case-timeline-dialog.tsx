@@ -30,7 +30,7 @@ import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toastError } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { useAddCaseNote } from '../api/add-case-note';
 import { useCaseTimeline } from '../api/case-timeline';

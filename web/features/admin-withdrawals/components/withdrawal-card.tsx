@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { TxLink } from '@/components/tx-link';
 import { Card } from '@/components/ui/card';
 import { WithdrawalStatusBadge } from '@/components/withdrawal-status-badge';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 import { ApproveDialog, CompleteDialog, RejectDialog } from './move-dialogs';
 import type { OpenDetail } from '../types';
 

@@ -1,10 +1,16 @@
-import { LocalUnixTime } from '@/components/local-time';
 import { ArrowDownLeft, ArrowUpRight, ExternalLink } from 'lucide-react';
 import type { TransactionView } from '@schemas/wallets';
 import { Amount } from '@/components/amount';
+import { LocalUnixTime } from '@/components/local-time';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { formatUsdt, formatWeiAsEth, shortenAddress, shortenHash } from '@/lib/format';
+import {
+  formatInteger,
+  formatUsdt,
+  formatWeiAsEth,
+  shortenAddress,
+  shortenHash,
+} from '@/lib/format';
 
 /** The amount as the QR page shows it: ETH with 6 decimals, USDT in USDT, else 'Token TX'. */
 function amountText(tx: TransactionView, sign: '+' | '-') {
@@ -58,7 +64,7 @@ export function TransactionItem({ tx, walletAddress, explorerUrl }: TransactionI
           <dt className="text-muted-foreground">Hash</dt>
           <dd className="truncate font-mono">{shortenHash(tx.hash)}</dd>
           <dt className="text-muted-foreground">Bloque</dt>
-          <dd className="tabular">{tx.blockNumber.toLocaleString('es-MX')}</dd>
+          <dd className="tabular">{formatInteger(tx.blockNumber)}</dd>
           <dt className="text-muted-foreground">De</dt>
           <dd className="truncate font-mono">{shortenAddress(tx.from, 6, 4)}</dd>
           <dt className="text-muted-foreground">Para</dt>

@@ -1,9 +1,9 @@
-import { LocalDateTime } from '@/components/local-time';
 import { ChevronRight, RefreshCw } from 'lucide-react';
 import { Link } from 'wouter';
 import type { WalletView } from '@schemas/wallets';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { LocalDateTime } from '@/components/local-time';
 import { cn } from '@/lib/cn';
 import { shortenAddress } from '@/lib/format';
 import { paths } from '@/user/route-paths';

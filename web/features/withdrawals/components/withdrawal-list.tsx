@@ -1,4 +1,3 @@
-import { LocalDateTime } from '@/components/local-time';
 import { ArrowDown, ReceiptText } from 'lucide-react';
 import type { WithdrawalListItem } from '@schemas/withdrawals';
 import { Amount } from '@/components/amount';
@@ -9,6 +8,7 @@ import { SkeletonList } from '@/components/ui/skeleton';
 import { formatUsdtExact, shortenAddress } from '@/lib/format';
 import { useWithdrawals } from '../api/withdrawals';
 import { WithdrawalStatusBadge } from '@/components/withdrawal-status-badge';
+import { LocalDateTime } from '@/components/local-time';
 
 function WithdrawalRow({ withdrawal }: { withdrawal: WithdrawalListItem }) {
   const { wallet, rejectionReason, payoutTxHash } = withdrawal;
