@@ -5,17 +5,23 @@
 (() => {
   const { entry, modules } = document.currentScript.dataset;
   let started = false;
-  function start() {
-    if (started) return;
-    started = true;
-    for (const href of modules ? modules.split(' ') : []) {
+  const pending = modules ? modules.split(' ') : [];
+  // Each link costs the main thread about half a millisecond on a slow machine: a few per task.
+  function preloadThenImport() {
+    for (const href of pending.splice(0, 6)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
       document.head.append(link);
     }
-    import(entry);
+    if (pending.length > 0) setTimeout(preloadThenImport);
+    else import(entry);
+  }
+  function start() {
+    if (started) return;
+    started = true;
+    preloadThenImport();
   }
   // The callback of the frame that paints the page, then the task after that paint.
   requestAnimationFrame(() => setTimeout(start));
