@@ -16,7 +16,7 @@ export function LoadMoreButton({ query, label, pendingLabel, className }: LoadMo
   return (
     <Button
       variant="outline"
-      className={cn('justify-self-center', className)}
+      className={cn('fallback:justify-self-center', className)}
       pending={query.isFetchingNextPage}
       pendingLabel={pendingLabel}
       onClick={() => void query.fetchNextPage()}

@@ -13,7 +13,7 @@ export function TxLink({ hash, className }: { hash: string; className?: string }
       target="_blank"
       rel="noopener noreferrer"
       className={cn(
-        'inline-flex min-h-11 items-center gap-1 font-mono text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring',
+        'inline-flex fallback:min-h-11 items-center gap-1 font-mono text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring',
         className,
       )}
     >

@@ -5,7 +5,6 @@ import type { AdminRole } from '@schemas/admin';
 import { useAdminSession, useCan } from '@/admin-lib/use-admin-session';
 import { Logo } from '@/components/layout/logo';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { useAppName } from '@/lib/queries/app-config';
 import { useAdminLogout } from '@/features/admin-auth/api/admin-logout';
@@ -81,41 +80,37 @@ function AccountButtons() {
   );
 }
 
-/** Frame of the signed-in admin screens (tooltips work inside it). */
+/** Frame of the signed-in admin screens. */
 export function AdminLayout({ title, subtitle, actions, children }: AdminLayoutProps) {
   const appName = useAppName();
   return (
-    <TooltipProvider>
-      <div className="flex min-h-dvh flex-col">
-        <header className="bg-ink text-ink-foreground shadow-sm">
-          <div className="mx-auto grid max-w-7xl gap-3 px-4 py-3 sm:px-6">
-            <div className="flex min-w-0 items-center gap-3">
-              <Logo className="size-10 shrink-0" />
-              <div className="min-w-0 flex-1">
-                <h1 className="truncate text-base font-bold tracking-tight sm:text-xl">{title}</h1>
-                <p className="line-clamp-2 text-sm text-slate-300 sm:truncate">
-                  {subtitle ?? appName}
-                </p>
-              </div>
-              <AccountButtons />
+    <div className="flex min-h-dvh flex-col">
+      <header className="bg-ink text-ink-foreground shadow-sm">
+        <div className="mx-auto grid max-w-7xl gap-3 px-4 py-3 sm:px-6">
+          <div className="flex min-w-0 items-center gap-3">
+            <Logo className="size-10 shrink-0" />
+            <div className="min-w-0 flex-1">
+              <h1 className="truncate text-base font-bold tracking-tight sm:text-xl">{title}</h1>
+              <p className="line-clamp-2 text-sm text-slate-300 sm:truncate">
+                {subtitle ?? appName}
+              </p>
             </div>
-            {/* On a phone the screen's buttons take one row that scrolls sideways. */}
-            <nav
-              aria-label="Secciones y acciones"
-              className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
-            >
-              {actions}
-              <HeaderLink href="/personal" minRole="owner">
-                <UsersRound aria-hidden />
-                Personal
-              </HeaderLink>
-            </nav>
+            <AccountButtons />
           </div>
-        </header>
-        <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-5 sm:px-6 sm:py-8">
-          {children}
-        </main>
-      </div>
-    </TooltipProvider>
+          {/* On a phone the screen's buttons take one row that scrolls sideways. */}
+          <nav
+            aria-label="Secciones y acciones"
+            className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
+          >
+            {actions}
+            <HeaderLink href="/personal" minRole="owner">
+              <UsersRound aria-hidden />
+              Personal
+            </HeaderLink>
+          </nav>
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-5 sm:px-6 sm:py-8">{children}</main>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { LogOut, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { Tooltip, TooltipProvider } from '@/components/ui/tooltip';
+import { Tooltip } from '@/components/ui/tooltip';
 import { useAuth } from '@/lib/auth';
 import { useAppName } from '@/lib/queries/app-config';
 import { paths } from '@/user/route-paths';
@@ -25,14 +25,14 @@ interface AppLayoutProps {
 const ON_INK = 'text-ink-foreground hover:bg-white/10 focus-visible:outline-brand';
 
 /**
- * Frame of every signed-in screen: header with logo, e-mail, profile link and logout. Tooltips
- * work inside it (it holds the TooltipProvider, kept out of the first-load bundle).
+ * Frame of every signed-in screen: header with logo, e-mail, profile link and logout (their
+ * tooltips load when first hovered or focused).
  */
 export function AppLayout({ title, screen, description, back, children }: AppLayoutProps) {
   const { user, logout, isLoggingOut } = useAuth();
   const appName = useAppName();
   return (
-    <TooltipProvider>
+    <>
       <DocumentTitle screen={screen ?? title} />
       <div className="flex min-h-dvh flex-col">
         <header className="sticky top-0 z-40 bg-ink text-ink-foreground shadow-sm">
@@ -83,6 +83,6 @@ export function AppLayout({ title, screen, description, back, children }: AppLay
           {children}
         </main>
       </div>
-    </TooltipProvider>
+    </>
   );
 }

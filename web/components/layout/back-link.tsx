@@ -13,7 +13,7 @@ export function BackLink({ href, label, className }: BackLinkTarget & { classNam
     <Link
       href={href}
       className={cn(
-        'inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring',
+        'inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium fallback:text-primary hover:underline focus-visible:outline-2 fallback:focus-visible:outline-ring',
         className,
       )}
     >

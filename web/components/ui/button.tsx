@@ -5,23 +5,25 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 export const buttonVariants = cva(
-  'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md text-[15px] font-semibold whitespace-nowrap transition-colors select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-[18px] [&_svg]:shrink-0',
+  'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md font-semibold transition-colors select-none fallback:whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 fallback:focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-[18px] [&_svg]:shrink-0',
   {
     variants: {
       variant: {
-        default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover',
+        default:
+          'shadow-sm fallback:bg-primary fallback:text-primary-foreground fallback:hover:bg-primary-hover',
         destructive:
           'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive-text',
-        outline: 'border border-input bg-card text-foreground hover:bg-muted',
+        outline:
+          'border fallback:border-input fallback:bg-card fallback:text-foreground fallback:hover:bg-muted',
         secondary: 'bg-secondary text-secondary-foreground hover:bg-border',
-        ghost: 'text-foreground hover:bg-muted',
+        ghost: 'fallback:text-foreground fallback:hover:bg-muted',
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {
-        default: 'h-11 px-5',
-        sm: 'h-9 px-3 text-sm',
+        default: 'fallback:h-11 fallback:px-5 fallback:text-[15px]',
+        sm: 'fallback:h-9 fallback:px-3 fallback:text-sm',
         lg: 'h-12 px-6 text-base',
-        icon: 'size-11',
+        icon: 'size-11 text-[15px]',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -5,7 +5,7 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       className={cn(
-        'rounded-lg border border-border bg-card text-card-foreground shadow-card',
+        'rounded-lg border fallback:border-border fallback:bg-card text-card-foreground shadow-card',
         className,
       )}
       {...props}
@@ -14,13 +14,15 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 p-5 pb-0', className)} {...props} />;
+  return (
+    <div className={cn('flex fallback:flex-col fallback:gap-1.5 p-5 pb-0', className)} {...props} />
+  );
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
   return (
     <h2
-      className={cn('text-lg leading-tight font-semibold tracking-tight', className)}
+      className={cn('font-semibold tracking-tight fallback:text-lg/tight', className)}
       {...props}
     />
   );
@@ -31,7 +33,7 @@ export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
 }
 
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('p-5', className)} {...props} />;
+  return <div className={cn('fallback:p-5', className)} {...props} />;
 }
 
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {

@@ -3,7 +3,11 @@ import { cn } from '@/lib/cn';
 
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div aria-hidden className={cn('animate-pulse rounded-md bg-muted', className)} {...props} />
+    <div
+      aria-hidden
+      className={cn('animate-pulse fallback:rounded-md fallback:bg-muted', className)}
+      {...props}
+    />
   );
 }
 

@@ -12,7 +12,10 @@ interface SpinnerProps {
 export function Spinner({ className, label = 'Cargando…', showLabel = false }: SpinnerProps) {
   return (
     <span role="status" className="inline-flex items-center gap-2">
-      <LoaderCircle aria-hidden className={cn('size-5 animate-spin text-brand', className)} />
+      <LoaderCircle
+        aria-hidden
+        className={cn('fallback:size-5 animate-spin text-brand', className)}
+      />
       {showLabel ? (
         <span className="text-sm">{label}</span>
       ) : (

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { registerSW } from 'virtual:pwa-register';
 
 /**
  * Registers /sw.js from the bundle (the CSP forbids inline scripts) and tracks whether a new
- * worker is waiting while an old one controls the page (SPEC §4).
+ * worker is waiting while an old one controls the page (SPEC §4). The registering code is a
+ * chunk of its own, fetched right after the first one: no screen needs it to show.
  */
 let updateAvailable = false;
 let applyUpdate: ((reloadPage?: boolean) => Promise<void>) | undefined;
@@ -16,7 +16,9 @@ function setUpdateAvailable(value: boolean) {
 
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator)) return;
-  applyUpdate = registerSW({ immediate: true, onNeedRefresh: () => setUpdateAvailable(true) });
+  void import('virtual:pwa-register').then(({ registerSW }) => {
+    applyUpdate = registerSW({ immediate: true, onNeedRefresh: () => setUpdateAvailable(true) });
+  });
 }
 
 export function useServiceWorkerUpdate() {

@@ -28,8 +28,8 @@ export function StageCounts({ active, onSelect }: StageCountsProps) {
                 aria-label={`${stage.label}: ${count} casos`}
                 data-testid={`stage-count-${stage.id}`}
                 className={cn(
-                  'flex min-h-20 cursor-pointer flex-col justify-between gap-1 rounded-lg border border-border bg-card p-2.5 text-left shadow-card transition-colors hover:border-primary/50 focus-visible:outline-2 focus-visible:outline-ring sm:min-h-24 sm:p-4',
-                  stage.id === active && 'border-primary bg-primary-soft',
+                  'flex min-h-20 cursor-pointer flex-col justify-between gap-1 rounded-lg border p-2.5 text-left shadow-card transition-colors hover:border-primary/50 focus-visible:outline-2 focus-visible:outline-ring sm:min-h-24 sm:p-4',
+                  stage.id === active ? 'border-primary bg-primary-soft' : 'border-border bg-card',
                 )}
               >
                 <span className="text-[11px] leading-tight font-medium text-muted-foreground sm:text-sm">
