@@ -20,7 +20,7 @@ export async function renderUserPage({ url, userAgent, read }) {
   const outside = await read('/readyz');
   return {
     kind: 'page',
-    html: '<p>' + user.status + ' ' + outside.status + ' ' + userAgent + '</p>',
+    html: '<p>' + user.status + ' ' + outside.status + ' ' + userAgent + " $' $& $$</p>",
     state: JSON.stringify({ user: JSON.parse(user.body), trap: '</script><script>alert(1)</script>' }),
   };
 }
@@ -86,7 +86,8 @@ describe('server-rendered user pages', () => {
     const res = await get('/', sid);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(res.body).toContain('<div id="root" inert><p>200 404 Prueba/1.0</p></div>');
+    // A user's "$'" or "$&" reaches the page as it is (not as a replacement pattern).
+    expect(res.body).toContain(`<div id="root" inert><p>200 404 Prueba/1.0 $' $& $$</p></div>`);
     // The state is the answer of GET /api/user for this session; no '</script>' ends it early.
     const state = stateOf(res.body);
     expect(state.user?.email).toBe('render@example.com');
@@ -107,7 +108,7 @@ describe('server-rendered user pages', () => {
   it('renders public screens for anyone, and what they read answers as signed out', async () => {
     const res = await get('/auth');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<p>401 404 Prueba/1.0</p>');
+    expect(res.body).toContain(`<p>401 404 Prueba/1.0 $' $& $$</p>`);
   });
 
   it('serves the empty shell for a signed-in screen without a session, or when rendering fails', async () => {

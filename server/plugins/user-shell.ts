@@ -26,14 +26,17 @@ interface Encoded {
 // get the best).
 const FAST_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
-const encode = (html: string, fast = false): Encoded => {
+const encode = (html: string): Encoded => {
   const identity = Buffer.from(html);
-  return {
-    identity,
-    br: brotliCompressSync(identity, fast ? FAST_BROTLI : {}),
-    gzip: gzipSync(identity),
-  };
+  return { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) };
 };
+
+/** A rendered page, in the one encoding this browser gets. */
+function compressed(html: string, encoding: 'br' | 'gzip' | undefined): Buffer {
+  const identity = Buffer.from(html);
+  if (encoding === 'br') return brotliCompressSync(identity, FAST_BROTLI);
+  return encoding === 'gzip' ? gzipSync(identity) : identity;
+}
 
 const ROOT = '<div id="root"></div>';
 
@@ -124,11 +127,12 @@ export function createUserShell(
       });
       if (page.kind === 'redirect') return page;
       const state = `<script type="application/json" id="${SERVER_STATE_ID}">${scriptSafeJson(page.state)}</script>`;
+      // A function, not a string: a user's "$'" or "$&" must not be read as a replacement pattern.
       const document = renderedHead.replace(
         ROOT,
-        `<div id="root" inert>${page.html}</div>${state}${startScript(route.modules)}`,
+        () => `<div id="root" inert>${page.html}</div>${state}${startScript(route.modules)}`,
       );
-      return { kind: 'page' as const, encoded: encode(document, true) };
+      return { kind: 'page' as const, html: document };
     } catch (error) {
       request.log.error({ err: error }, 'No se pudo presentar la página en el servidor');
       return undefined;
@@ -143,13 +147,15 @@ export function createUserShell(
     if (page?.kind === 'redirect') {
       return reply.header('cache-control', 'no-store').redirect(page.location);
     }
-    const encoded = page?.encoded ?? shell(index, hasSession);
     const accepts = request.headers['accept-encoding'] ?? '';
     const encoding = (['br', 'gzip'] as const).find((e) => accepts.includes(e));
+    const body = page
+      ? compressed(page.html, encoding)
+      : shell(index, hasSession)[encoding ?? 'identity'];
     // A rendered page may hold the visitor's data: no cache keeps it.
     reply.header('cache-control', page ? 'private, no-store' : 'no-cache');
     reply.header('vary', 'accept-encoding, cookie');
     if (encoding) reply.header('content-encoding', encoding);
-    return reply.type('text/html; charset=utf-8').send(encoded[encoding ?? 'identity']);
+    return reply.type('text/html; charset=utf-8').send(body);
   };
 }
