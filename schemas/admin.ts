@@ -1,23 +1,8 @@
 import { z } from 'zod';
+import { ADMIN_ROLES } from './admin-roles';
 import { decimalString, singleLineText } from './common';
 
-/**
- * Staff roles, weakest first: each role may do everything the ones before it may. Every
- * /api/admin route declares the weakest role allowed (`config.minRole`).
- */
-export const ADMIN_ROLES = ['viewer', 'operator', 'owner'] as const;
 export const adminRole = z.enum(ADMIN_ROLES, 'Rol inválido');
-export type AdminRole = z.infer<typeof adminRole>;
-
-export const ADMIN_ROLE_LABELS: Record<AdminRole, string> = {
-  viewer: 'Lector',
-  operator: 'Operador',
-  owner: 'Propietario',
-};
-
-/** True when `role` may do what `minRole` allows. */
-export const roleAllows = (role: AdminRole, minRole: AdminRole) =>
-  ADMIN_ROLES.indexOf(role) >= ADMIN_ROLES.indexOf(minRole);
 
 const ALL_FIELDS_REQUIRED = 'Todos los campos son requeridos';
 

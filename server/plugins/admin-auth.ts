@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { roleAllows, type AdminRole } from '@schemas/admin';
+import { roleAllows, type AdminRole } from '@schemas/admin-roles';
 import { AppError, unauthorized } from '../errors';
 import type { AdminAuthService, AdminIdentity } from '../modules/admin/admin-auth.service';
 import { staffActor, type StaffActor } from '../modules/audit/staff-actor';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { AdminRole } from '@schemas/admin';
+import type { AdminRole } from '@schemas/admin-roles';
 import type { Clock } from '../../server/adapters/clock';
 import { hashPassword } from '../../server/adapters/crypto';
 import { checksumAddress } from '../../server/adapters/eth-address';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { roleAllows, type AdminRole, type AdminSession } from '@schemas/admin';
+import type { AdminSession } from '@schemas/admin';
+import { roleAllows, type AdminRole } from '@schemas/admin-roles';
 import { adminRequest } from '@/lib/api-client';
 
 export const adminSessionQuery = queryOptions({

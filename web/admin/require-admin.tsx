@@ -1,7 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Redirect } from 'wouter';
-import type { AdminRole } from '@schemas/admin';
+import type { AdminRole } from '@schemas/admin-roles';
 import { hasAdminToken } from '@/admin-lib/session';
 import { useAdminSession, useCan } from '@/admin-lib/use-admin-session';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';

@@ -1,4 +1,5 @@
-import { ADMIN_ROLE_LABELS, ADMIN_ROLES, adminRole, type AdminRole } from '@schemas/admin';
+import { adminRole } from '@schemas/admin';
+import { ADMIN_ROLE_LABELS, ADMIN_ROLES, type AdminRole } from '@schemas/admin-roles';
 import { STAFF_USERNAME } from '@schemas/staff';
 import { createAdminAuthService } from '../../modules/admin/admin-auth.service';
 import { CliError, type CliCommand } from '../command';

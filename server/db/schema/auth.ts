@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { ADMIN_ROLES } from '../../../schemas/admin';
+import { ADMIN_ROLES } from '../../../schemas/admin-roles';
 import { sqlList } from './sql-list';
 import { users } from './users';
 

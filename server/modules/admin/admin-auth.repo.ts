@@ -1,4 +1,4 @@
-import type { AdminRole } from '@schemas/admin';
+import type { AdminRole } from '@schemas/admin-roles';
 import { and, asc, count, eq, gt, isNull, lte, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { adminSignInChallenges, adminTokens, admins } from '../../db/schema';

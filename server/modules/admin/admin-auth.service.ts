@@ -1,4 +1,5 @@
-import { adminRole, type AdminRole } from '@schemas/admin';
+import { adminRole } from '@schemas/admin';
+import type { AdminRole } from '@schemas/admin-roles';
 import type { Clock } from '../../adapters/clock';
 import { hashPassword, newToken, sha256 } from '../../adapters/crypto';
 import type { Db, DbOrTx } from '../../db/client';

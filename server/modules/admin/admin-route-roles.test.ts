@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ROLES, roleAllows, type AdminRole } from '@schemas/admin';
+import { ADMIN_ROLES, roleAllows, type AdminRole } from '@schemas/admin-roles';
 import { auditLog } from '../../db/schema';
 import { registeredRoutes } from '../../../tests/support/routes';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { Readable } from 'node:stream';
 import { errorResponse, uuidParam } from '@schemas/common';
 import { uploadResponse, uploadUrlResponse } from '@schemas/objects';
-import { roleAllows } from '@schemas/admin';
+import { roleAllows } from '@schemas/admin-roles';
 import { AppError } from '../../errors';
 import { bearerToken, FORBIDDEN } from '../../plugins/admin-auth';
 import { staffActor } from '../audit/staff-actor';

@@ -1,4 +1,4 @@
-import type { AdminRole } from '@schemas/admin';
+import type { AdminRole } from '@schemas/admin-roles';
 import type { StaffMember } from '@schemas/staff';
 import type { Clock } from '../../adapters/clock';
 import { hashPassword } from '../../adapters/crypto';

@@ -1,7 +1,7 @@
 import { LogOut, UserRound, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { AdminRole } from '@schemas/admin';
+import type { AdminRole } from '@schemas/admin-roles';
 import { useAdminSession, useCan } from '@/admin-lib/use-admin-session';
 import { Logo } from '@/components/layout/logo';
 import { Button, type ButtonProps } from '@/components/ui/button';

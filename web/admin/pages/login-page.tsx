@@ -1,17 +1,22 @@
 import { LockKeyhole } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { adminLoginInput } from '@schemas/admin';
 import type { AdminSignInChallenge } from '@schemas/admin-sign-in';
 import { CredentialsForm } from '@/components/credentials-form';
 import { Logo } from '@/components/layout/logo';
 import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
 import { toastError } from '@/lib/api-client';
 import { dismissToast } from '@/lib/toast';
 import { useAppName } from '@/lib/queries/app-config';
 import { hasAdminToken, saveAdminToken } from '@/admin-lib/session';
 import { useAdminLogin } from '@/features/admin-auth/api/admin-login';
-import { SignInSteps } from '@/features/admin-auth/components/sign-in-steps';
+
+// The steps after the password (new password, enrolment with its QR code, code) are their own
+// chunk: the sign-in screen shows without them, and they start loading as the password is sent.
+const loadSignInSteps = () => import('@/features/admin-auth/components/sign-in-steps');
+const SignInSteps = lazy(() => loadSignInSteps().then((m) => ({ default: m.SignInSteps })));
 
 export default function LoginPage() {
   const appName = useAppName();
@@ -39,14 +44,22 @@ export default function LoginPage() {
         <Card>
           <CardContent className="p-6">
             {owed && (
-              <SignInSteps
-                start={owed}
-                onSignedIn={signedIn}
-                onRestart={() => {
-                  setOwed(undefined);
-                  setAttempt((n) => n + 1);
-                }}
-              />
+              <Suspense
+                fallback={
+                  <div className="flex justify-center py-8">
+                    <Spinner className="size-6" />
+                  </div>
+                }
+              >
+                <SignInSteps
+                  start={owed}
+                  onSignedIn={signedIn}
+                  onRestart={() => {
+                    setOwed(undefined);
+                    setAttempt((n) => n + 1);
+                  }}
+                />
+              </Suspense>
             )}
             <div hidden={owed !== undefined}>
               <CredentialsForm
@@ -62,7 +75,8 @@ export default function LoginPage() {
                 }
                 pendingLabel="Verificando…"
                 pending={login.isPending}
-                onSubmit={(values) =>
+                onSubmit={(values) => {
+                  void loadSignInSteps().catch(() => undefined);
                   login.mutate(values, {
                     onSuccess: (result) => {
                       // A failed try's 'Credenciales inválidas' no longer applies.
@@ -72,8 +86,8 @@ export default function LoginPage() {
                     },
                     onError: (error) =>
                       toastError('Error de Autenticación', error, 'Credenciales inválidas'),
-                  })
-                }
+                  });
+                }}
               />
             </div>
           </CardContent>

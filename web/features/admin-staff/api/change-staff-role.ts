@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminRole } from '@schemas/admin';
+import type { AdminRole } from '@schemas/admin-roles';
 import type { StaffMember } from '@schemas/staff';
 import { adminRequest, toastError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';

@@ -1,6 +1,6 @@
 import { KeyRound, LogOut, ShieldOff, UserCheck, UserX } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import type { AdminRole } from '@schemas/admin';
+import type { AdminRole } from '@schemas/admin-roles';
 import type { StaffMember } from '@schemas/staff';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

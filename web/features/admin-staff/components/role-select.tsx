@@ -1,4 +1,4 @@
-import { ADMIN_ROLE_LABELS, ADMIN_ROLES, type AdminRole } from '@schemas/admin';
+import { ADMIN_ROLE_LABELS, ADMIN_ROLES, type AdminRole } from '@schemas/admin-roles';
 import {
   Select,
   SelectContent,

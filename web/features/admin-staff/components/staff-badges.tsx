@@ -1,5 +1,5 @@
 import { KeyRound, ShieldCheck, ShieldOff, UserX } from 'lucide-react';
-import { ADMIN_ROLE_LABELS } from '@schemas/admin';
+import { ADMIN_ROLE_LABELS } from '@schemas/admin-roles';
 import type { StaffMember } from '@schemas/staff';
 import { Badge } from '@/components/ui/badge';
 
