@@ -1,0 +1,87 @@
+/**
+ * `npm run bench:bundle`: each web app's initial JavaScript per screen (the entry and what it
+ * imports, plus the screen's own chunks, all of which the first visit to that screen loads), raw
+ * and gzipped, beside two yardsticks built in the same run: a bare React 19 page
+ * (bench/reference) and the decided stack with nothing of the app (bench/reference-stack: React,
+ * TanStack Query, wouter). Goal: the user app's first screen (/auth or /) ≤ 90 KB gzipped.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { readViteManifest } from '../scripts/vite-manifest';
+import { buildReferencePage } from './support/reference-page';
+
+const dist = path.resolve(import.meta.dirname, '../dist/web');
+const GOAL_KB = 90;
+/** The screens a visit starts on: /auth for a new visitor, / for a signed-in one. */
+const FIRST_SCREENS = ['pages/auth-page.tsx', 'pages/dashboard-page.tsx'];
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
+const gzip = (content: Buffer) => gzipSync(content, { level: 9 }).length;
+
+const sizes = new Map<string, { raw: number; gz: number }>();
+function size(file: string) {
+  let known = sizes.get(file);
+  if (!known) {
+    const content = readFileSync(file);
+    known = { raw: content.length, gz: gzip(content) };
+    sizes.set(file, known);
+  }
+  return known;
+}
+
+const total = (dir: string, files: string[]) =>
+  files.reduce(
+    (sum, file) => {
+      const { raw, gz } = size(path.join(dir, file));
+      return { raw: sum.raw + raw, gz: sum.gz + gz };
+    },
+    { raw: 0, gz: 0 },
+  );
+
+/** A yardstick page's JavaScript, gzipped (each is a single chunk). */
+async function referenceGz(name: string, work: string): Promise<number> {
+  const assets = path.join(await buildReferencePage(path.join(work, name), name), 'assets');
+  const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+  return total(assets, scripts).gz;
+}
+
+const work = mkdtempSync(path.join(tmpdir(), 'cartera-bench-bundle-'));
+let reactOnly: number;
+let stack: number;
+try {
+  reactOnly = await referenceGz('reference', work);
+  stack = await referenceGz('reference-stack', work);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+console.log('\nReferencias (gzip)');
+console.log(`  ${'React 19 sola'.padEnd(36)} ${kb(reactOnly)}`);
+console.log(`  ${'React + TanStack Query + wouter'.padEnd(36)} ${kb(stack)}`);
+
+for (const app of ['user', 'admin']) {
+  const dir = path.join(dist, app);
+  const manifest = readViteManifest(path.join(dist, `${app}-manifest.json`));
+  const entry = total(dir, manifest.entryFiles);
+  const screen = (page: string) => {
+    const own = total(dir, manifest.pageFiles(page));
+    return { own, gz: entry.gz + own.gz, raw: entry.raw + own.raw };
+  };
+  console.log(`\n${app === 'user' ? 'App de usuario' : 'App de administración'}`);
+  console.log(`  ${'entrada (común)'.padEnd(36)} ${kb(entry.gz)} gzip ${kb(entry.raw)}`);
+  for (const page of manifest.pages) {
+    const { own, gz, raw } = screen(page);
+    console.log(
+      `  ${path.basename(page, '.tsx').padEnd(36)} ${kb(gz)} gzip ${kb(raw)}   (pantalla ${kb(own.gz).trim()}, ${(gz / stack).toFixed(2)} × pila)`,
+    );
+  }
+  if (app === 'user') {
+    for (const page of FIRST_SCREENS) {
+      const { gz } = screen(page);
+      const verdict = gz <= GOAL_KB * 1024 ? 'cumple' : 'NO cumple';
+      console.log(
+        `  Primera pantalla ${path.basename(page, '.tsx')}: ${kb(gz).trim()}, ${kb(gz - stack).trim()} más que la pila (meta ≤ ${GOAL_KB} KB: ${verdict})`,
+      );
+    }
+  }
+}
