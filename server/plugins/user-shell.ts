@@ -77,11 +77,13 @@ export function createUserShell(
 
   // A rendered page loads no script before it is painted: the entry and the chunks Vite
   // preloads move to /start.js, which loads them after the first paint.
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
+  const [entryTag = '', entry] =
+    /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html) ?? [];
   const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
-  const renderedHead = preloaded
-    .reduce((page, [tag]) => page.replace(tag, ''), html)
-    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, '');
+  const renderedHead = [entryTag, ...preloaded.map(([tag]) => tag)].reduce(
+    (page, tag) => page.replace(tag, ''),
+    html,
+  );
   const startScript = (modules: string[]) =>
     `<script defer src="/start.js" data-entry="${entry}" data-modules="${[
       ...preloaded.map(([, href]) => href),
