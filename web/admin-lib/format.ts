@@ -20,7 +20,7 @@ export const formatAdminUsdt = (value: string | null | undefined) =>
   `${formatAdminAmount(value)} USDT`;
 
 /** 12345 → '12,345'. */
-export const formatCount = (value: number) => whole.format(value);
+export const formatCount = (value: number | bigint) => whole.format(value);
 
 const MS_PER_DAY = 86_400_000;
 /** SPEC §9: serial day 1 is 1900-01-01 and two days are taken off (spreadsheets' 1900 leap bug). */

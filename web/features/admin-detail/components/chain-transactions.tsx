@@ -1,5 +1,10 @@
 import type { AdminChainTransaction } from '@schemas/admin-detail';
-import { formatAdminEth, formatChainUsdt, shortenAdminAddress } from '@/admin-lib/format';
+import {
+  formatAdminEth,
+  formatChainUsdt,
+  formatCount,
+  shortenAdminAddress,
+} from '@/admin-lib/format';
 import { CopyAddressButton } from '@/components/copy-address-button';
 import { TxLink } from '@/components/tx-link';
 import { Badge } from '@/components/ui/badge';
@@ -9,8 +14,6 @@ import { formatUnixTime } from '@/lib/format-date';
 import { useChainTransactions } from '../api/chain-transactions';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { EmptyNote } from './detail-section';
-
-const count = new Intl.NumberFormat('es-MX');
 
 /** SPEC §9: the USDT amount of a token transfer; ETH with 6 decimals; 'Token TX' when unknown. */
 function valueText(tx: AdminChainTransaction) {
@@ -56,9 +59,9 @@ function TransactionRow({
         <dt className="text-muted-foreground">Fecha</dt>
         <dd>{formatUnixTime(tx.timestamp)}</dd>
         <dt className="text-muted-foreground">Bloque</dt>
-        <dd className="tabular">{count.format(tx.blockNumber)}</dd>
+        <dd className="tabular">{formatCount(tx.blockNumber)}</dd>
         <dt className="text-muted-foreground">Gas usado</dt>
-        <dd className="tabular">{tx.gasUsed ? count.format(BigInt(tx.gasUsed)) : '—'}</dd>
+        <dd className="tabular">{tx.gasUsed ? formatCount(BigInt(tx.gasUsed)) : '—'}</dd>
       </dl>
     </li>
   );

@@ -57,7 +57,14 @@ export function StatsCards() {
             className="text-lg font-bold tracking-tight tabular sm:text-2xl"
             data-testid="stat-value"
           >
-            {data ? stat.value(data) : '...'}
+            {data ? (
+              stat.value(data)
+            ) : (
+              <>
+                <span aria-hidden>...</span>
+                <span className="sr-only">Cargando…</span>
+              </>
+            )}
             {data && stat.unit && (
               <>
                 {' '}
