@@ -109,8 +109,18 @@ describe('admin app under its prefix', () => {
   it('says the statistics could not be read instead of waiting forever, and retries', async () => {
     const { context, errors } = await newContext(e2e.browser, e2e.server.url);
     const page = await context.newPage();
-    await page.route('**/api/admin/stats', (route) => route.abort());
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/admin/stats', async (route) => {
+      await held;
+      await route.abort();
+    });
     await signInAdmin(page, e2e.server.adminPrefix);
+    // While the figures load, the screen shows '...' and a screen reader hears 'Cargando…'.
+    const loading = statValue(page, 'Total Usuarios');
+    await loading.getByText('Cargando…').waitFor({ state: 'attached' });
+    expect(await loading.locator('[aria-hidden="true"]').textContent()).toBe('...');
+    release();
     await page.getByText('No se pudieron cargar las estadísticas').waitFor();
     await screenshot(page, 'admin-stats-failed');
     await page.unroute('**/api/admin/stats');
