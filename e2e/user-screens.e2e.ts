@@ -7,8 +7,8 @@ import { chainTools } from '../devchain/chain-tools';
 import { readRunningChain } from '../devchain/running-chain';
 import { startSmtpCapture, type SmtpCapture } from '../tests/support/smtp-capture';
 import { signIn } from './support/auth';
-import { launchBrowser, newContext, screenshot, toastWith } from './support/browser';
-import { findCutText, seriousA11yViolations } from './support/screen-checks';
+import { launchBrowser, newContext, screenshot, toastWith, waitForApp } from './support/browser';
+import { findCutText, recordAnnouncements, seriousA11yViolations } from './support/screen-checks';
 import { serverEnv, startServer, type TestServer } from './support/server';
 
 // The longest realistic data (issue 16): ten-digit balances with eight decimals, a 60-character
@@ -100,7 +100,8 @@ let orderId: string;
 
 describe('the long user', () => {
   beforeAll(async () => {
-    const { context, errors } = await newContext(browser, server.url);
+    // Its tests hold and cut calls; pwa.e2e.ts covers the service worker.
+    const { context, errors } = await newContext(browser, server.url, { serviceWorkers: 'block' });
     user = { context, errors, page: await context.newPage() };
     await signIn(user.page, LONG_USER.email, PASSWORD);
   });
@@ -239,16 +240,13 @@ describe('the long user', () => {
     await page.goto(`/withdraw/${walletIds[0]}`);
     const field = page.getByLabel('Dirección de destino (ERC-20)');
     await field.fill('0x1234');
+    const announced = await recordAnnouncements(page);
     await page.getByRole('button', { name: 'Continuar a Confirmación' }).click();
     await toastWith(page, 'Dirección Inválida').waitFor();
     expect(await field.getAttribute('aria-invalid')).toBe('true');
     await page.getByText('0x seguida de 40 caracteres hexadecimales').first().waitFor();
     // Announced to screen readers, not only shown.
-    expect(
-      await page
-        .locator('[aria-live]:not([aria-live="off"])', { hasText: 'Dirección Inválida' })
-        .count(),
-    ).toBeGreaterThan(0);
+    await expect.poll(announced).toContainEqual(expect.stringContaining('Dirección Inválida'));
     await screenshot(page, 'user-screens-invalid-destination');
 
     await field.fill(DESTINATION);
@@ -264,6 +262,7 @@ describe('the long user', () => {
     // The server renders / with its wallets: reach it from another screen, so the browser reads
     // them (and the read fails).
     await page.goto('/profile');
+    await waitForApp(page);
     await page.route('**/api/wallets', (route) => route.abort());
     await page.getByRole('link', { name: 'Volver al inicio' }).click();
     await page.getByText('No se pudieron cargar tus carteras').waitFor();

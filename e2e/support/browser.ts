@@ -26,6 +26,12 @@ export interface ContextOptions {
   /** Pretend the app runs installed (the /auth install gate then shows the form). */
   standalone?: boolean;
   viewport?: { width: number; height: number };
+  /**
+   * 'block' for a page whose tests hold or cut its calls with `page.route`: once the app's
+   * service worker controls the page, Chromium sometimes sends the page's calls past Playwright's
+   * interception (playwright#1090), and the cut call then reaches the server.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 // The browser logs every 401 answer; signed-out checks (GET /api/user) and wrong passwords
@@ -41,7 +47,7 @@ export async function newContext(browser: Browser, baseURL: string, options: Con
     baseURL,
     viewport: options.viewport ?? PHONE_VIEWPORT,
     locale: 'es-MX',
-    serviceWorkers: 'allow',
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   if (options.standalone) await forceStandalone(context);
   const errors: string[] = [];

@@ -86,3 +86,26 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
+
+/**
+ * Starts recording what the page's live regions say; the answer reads the record. Radix shows a
+ * toast's announcement for one second only, so a look at the page afterwards may find nothing.
+ */
+export async function recordAnnouncements(page: Page): Promise<() => Promise<string[]>> {
+  const handle = await page.evaluateHandle(() => {
+    const said: string[] = [];
+    const listen = () => {
+      for (const region of document.querySelectorAll('[aria-live]:not([aria-live="off"])')) {
+        const text = region.textContent?.trim();
+        if (text && !said.includes(text)) said.push(text);
+      }
+    };
+    new MutationObserver(listen).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+    return said;
+  });
+  return () => handle.jsonValue();
+}
