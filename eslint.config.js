@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /*
- * Import boundaries (ARCHITECTURE.md), all in one place: eslint-plugin-boundaries classifies
+ * Import boundaries (docs/decisions/import-boundaries.md), all in one place: eslint-plugin-boundaries classifies
  * every file by folder (elements) and by name (categories), and `boundaries/dependencies` lists
  * what may not be imported from where. tests/lint/import-boundaries.test.ts lints an offending
  * snippet for each policy, so dropping one fails the tests. docs/decisions/import-boundaries.md
@@ -22,10 +22,26 @@ const SDKS = [
   '@aws-sdk/*',
   'pdf-lib',
   'sharp',
+  'heic-decode',
   '@foundry-rs/*',
 ];
 
 const ENV = 'Read settings from server/config.ts (zod-checked), not process.env.';
+
+/**
+ * schemas/ files that screens load without zod (docs/decisions/web-speed.md#less-code-first): they
+ * import no zod, and no value from a file that does (types are erased, so they may).
+ */
+const ZOD_FREE_SCHEMAS = [
+  'admin-roles',
+  'identity-status',
+  'mediation-stages',
+  'money',
+  'profile-complete',
+  'withdrawal-status',
+];
+const ZOD_FREE =
+  'This schemas/ file is zod-free (docs/decisions/web-speed.md): no zod, and values only from the other zod-free files.';
 
 const elements = [
   // web/
@@ -191,7 +207,7 @@ export default tseslint.config(
       'boundaries/elements': elements,
       'boundaries/files': files,
       // Tests may reach across layers to set things up; nothing imports them.
-      'boundaries/ignore': ['**/*.test.ts'],
+      'boundaries/ignore': ['**/*.test.ts', '**/*.test.tsx'],
       'boundaries/legacy-templates': false,
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
@@ -229,6 +245,25 @@ export default tseslint.config(
             importNames: ['env'],
             message: ENV,
           })),
+        },
+      ],
+    },
+  },
+  {
+    files: ZOD_FREE_SCHEMAS.map((name) => `schemas/${name}.ts`),
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: ZOD_FREE }],
+          patterns: [
+            { group: ['zod/*'], message: ZOD_FREE },
+            {
+              group: ['./*', ...ZOD_FREE_SCHEMAS.map((name) => `!./${name}`)],
+              allowTypeImports: true,
+              message: ZOD_FREE,
+            },
+          ],
         },
       ],
     },

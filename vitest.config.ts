@@ -9,18 +9,36 @@ export default defineConfig({
     },
   },
   test: {
-    include: [
-      'server/**/*.test.ts',
-      'schemas/**/*.test.ts',
-      'web/**/*.test.ts',
-      'devchain/**/*.test.ts',
-      'scripts/**/*.test.ts',
-      'tests/**/*.test.ts',
-    ],
     setupFiles: ['tests/support/fail-on-console-error.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: [
+            'server/**/*.test.ts',
+            'schemas/**/*.test.ts',
+            'web/**/*.test.ts',
+            'devchain/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        // Web components rendered in a simulated DOM (docs/decisions/dev-loop.md#component-tests).
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['web/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/support/component-setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -4,12 +4,16 @@
  * and gzipped, beside two yardsticks built in the same run: a bare React 19 page
  * (bench/reference) and the decided stack with nothing of the app (bench/reference-stack: React,
  * TanStack Query, wouter). Goal: the user app's first screen (/auth or /) ≤ 90 KB gzipped.
+ *
+ * `--check` (CI, on a build): only the first screens' budgets, stated in
+ * docs/decisions/web-speed.md#budgets; exits 1 when one is exceeded.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readViteManifest } from '../scripts/vite-manifest';
+import { type Budget, checkBudgets, readBudgetsFile } from './bundle-budgets';
 import { buildReferencePage } from './support/reference-page';
 
 const dist = path.resolve(import.meta.dirname, '../dist/web');
@@ -46,6 +50,35 @@ async function referenceGz(name: string, work: string): Promise<number> {
   return total(assets, scripts).gz;
 }
 
+/** An app's build: its common entry and each screen's first load (entry + its own chunks). */
+function appBuild(app: Budget['app']) {
+  const dir = path.join(dist, app);
+  const manifest = readViteManifest(path.join(dist, `${app}-manifest.json`));
+  const entry = total(dir, manifest.entryFiles);
+  const screen = (page: string) => {
+    const own = total(dir, manifest.pageFiles(page));
+    return { own, gz: entry.gz + own.gz, raw: entry.raw + own.raw };
+  };
+  return { entry, pages: manifest.pages, screen };
+}
+
+if (process.argv.includes('--check')) {
+  if (!['user', 'admin'].every((app) => existsSync(path.join(dist, `${app}-manifest.json`)))) {
+    console.error('Falta la construcción (dist/web): ejecuta npm run build.');
+    process.exit(1);
+  }
+  const builds = { user: appBuild('user'), admin: appBuild('admin') };
+  const budgets = readBudgetsFile(
+    path.resolve(import.meta.dirname, '../docs/decisions/web-speed.md'),
+  );
+  const { ok, lines } = checkBudgets(budgets, (app, page) =>
+    builds[app].pages.includes(page) ? builds[app].screen(page).gz : undefined,
+  );
+  console.log('Presupuestos de la primera pantalla (JavaScript gzip, docs/decisions/web-speed.md)');
+  for (const line of lines) console.log(`  ${line}`);
+  process.exit(ok ? 0 : 1);
+}
+
 const work = mkdtempSync(path.join(tmpdir(), 'cartera-bench-bundle-'));
 let reactOnly: number;
 let stack: number;
@@ -59,17 +92,11 @@ console.log('\nReferencias (gzip)');
 console.log(`  ${'React 19 sola'.padEnd(36)} ${kb(reactOnly)}`);
 console.log(`  ${'React + TanStack Query + wouter'.padEnd(36)} ${kb(stack)}`);
 
-for (const app of ['user', 'admin']) {
-  const dir = path.join(dist, app);
-  const manifest = readViteManifest(path.join(dist, `${app}-manifest.json`));
-  const entry = total(dir, manifest.entryFiles);
-  const screen = (page: string) => {
-    const own = total(dir, manifest.pageFiles(page));
-    return { own, gz: entry.gz + own.gz, raw: entry.raw + own.raw };
-  };
+for (const app of ['user', 'admin'] as const) {
+  const { entry, pages, screen } = appBuild(app);
   console.log(`\n${app === 'user' ? 'App de usuario' : 'App de administración'}`);
   console.log(`  ${'entrada (común)'.padEnd(36)} ${kb(entry.gz)} gzip ${kb(entry.raw)}`);
-  for (const page of manifest.pages) {
+  for (const page of pages) {
     const { own, gz, raw } = screen(page);
     console.log(
       `  ${path.basename(page, '.tsx').padEnd(36)} ${kb(gz)} gzip ${kb(raw)}   (pantalla ${kb(own.gz).trim()}, ${(gz / stack).toFixed(2)} × pila)`,

@@ -90,6 +90,30 @@ export function chainTools(rpcUrl: string) {
     },
 
     /**
+     * Many moves in one transaction (one block, one Transfer log each), from any address: the
+     * test USDT's owner may move anyone's tokens. Answers once the node has the transaction
+     * (anvil mines it at once); `confirm` waits for its receipt.
+     */
+    forceTransferMany(
+      token: Address,
+      moves: readonly { from: Address; to: Address; amount: string }[],
+    ): Promise<Hash> {
+      return wallet.writeContract({
+        address: token,
+        abi,
+        functionName: 'forceTransferMany',
+        args: [
+          moves.map((m) => m.from),
+          moves.map((m) => m.to),
+          moves.map((m) => parseUnits(m.amount, USDT_DECIMALS)),
+        ],
+        account: DEPLOYER,
+      });
+    },
+
+    confirm,
+
+    /**
      * A USDT transfer from a dev account. `gas` skips estimation, so a transfer that must
      * fail is still mined (with status 0).
      */

@@ -14,6 +14,7 @@ const VACIA = demoAddress('Cartera vacía'); // 0.00
 const INVERSION = demoAddress('Inversión'); // 10,250.75
 const GASTOS = demoAddress('Gastos'); // 42.12345678
 const MI_CARTERA = demoAddress('Mi cartera'); // 875.00
+const FONDO = demoAddress('Fondo principal'); // 15,000.00: Marina's, two approvals to pay
 /** anvil's account #9: an outside address the demo wallets trade with. */
 export const DEMO_COUNTERPARTY: Address = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720';
 
@@ -28,6 +29,7 @@ export const DEMO_CHAIN_USDT: Readonly<Record<Address, string>> = {
   [INVERSION]: '10250.75',
   [GASTOS]: '50.123456',
   [MI_CARTERA]: '900',
+  [FONDO]: '15000',
 };
 
 /** Not synced at start-up, so the dashboard shows a wallet never read from the chain. */
@@ -44,6 +46,7 @@ export async function fundDemoWallets(tools: ChainTools, token: Address) {
     { to: INVERSION, amount: '10250.75' },
     { to: GASTOS, amount: '60.123456' },
     { to: MI_CARTERA, amount: '900' },
+    { to: FONDO, amount: '15000' },
   ]);
   await tools.transferUsdt(token, PRINCIPAL, AHORRO, '25.5');
   await tools.transferUsdt(token, GASTOS, PRINCIPAL, '10');

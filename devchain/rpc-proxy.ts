@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 export interface RpcProxyOptions {
   /** Refuse eth_getLogs spanning more blocks than this, as public nodes do (error -32005). */
   maxLogBlockRange?: number;
+  /** How the refusal reads (default: -32005 as public nodes answer; Alchemy says -32602…). */
+  refusal?: (maxRange: number) => { code: number; message: string };
 }
 
 interface RpcCall {
@@ -39,7 +41,10 @@ export async function startRpcProxy(targetUrl: string, options: RpcProxyOptions 
     return {
       jsonrpc: '2.0',
       id: call.id,
-      error: { code: -32005, message: `query exceeds max block range ${options.maxLogBlockRange}` },
+      error: options.refusal?.(options.maxLogBlockRange) ?? {
+        code: -32005,
+        message: `query exceeds max block range ${options.maxLogBlockRange}`,
+      },
     };
   };
 

@@ -9,7 +9,8 @@ import { DEMO_USERS } from '../server/seed/demo-data';
 import { seedDemoData } from '../server/seed/seed-demo';
 import { openTestDatabase } from '../tests/support/test-database';
 import { DEMO_CHAIN_USDT, DEMO_NEVER_SYNCED } from './demo-funding';
-import { fundOnRunningChain } from './fund';
+import { chainTools } from './chain-tools';
+import { fundOnRunningChain, PAYOUT_ACCOUNT, payOnRunningChain } from './fund';
 import { readRunningChain } from './running-chain';
 import { startServerDevChain } from './server-chain';
 
@@ -60,6 +61,9 @@ describe('the development chain of `npm start`', () => {
       expect(devChain.banner).toContain(
         `DATA_DIR=${dataDir} npm run cli -- devchain:fund DIRECCIÓN CANTIDAD`,
       );
+      expect(devChain.banner).toContain(
+        `Pagar un retiro: DATA_DIR=${dataDir} npm run cli -- devchain:pay DIRECCIÓN CANTIDAD`,
+      );
 
       // The demo users' wallets (the seed's crowd of other users has none on chain).
       const rows = (await database.db.select().from(wallets)).filter((w) =>
@@ -86,6 +90,16 @@ describe('the development chain of `npm start`', () => {
 
       const funded = await fundOnRunningChain(dataDir, DEMO_NEVER_SYNCED[0]!, '12.5');
       expect(funded.balance).toBe('912.5');
+      // devchain:pay: one transfer from the payout account, as staff pay an order.
+      const paid = await payOnRunningChain(dataDir, DEMO_NEVER_SYNCED[0]!, '42.123456');
+      expect(paid.balance).toBe('954.623456');
+      const receipt = await chainTools(running.rpcUrl).wallet.getTransactionReceipt({
+        hash: paid.hash,
+      });
+      expect(receipt).toMatchObject({ status: 'success', from: PAYOUT_ACCOUNT.toLowerCase() });
+      await expect(payOnRunningChain(dataDir, DEMO_NEVER_SYNCED[0]!, '0')).rejects.toThrow(
+        /no es una cantidad válida/,
+      );
       await expect(fundOnRunningChain(dataDir, '0x123', '1')).rejects.toThrow(
         /no es una dirección válida/,
       );
@@ -99,11 +113,14 @@ describe('the development chain of `npm start`', () => {
     await expect(fundOnRunningChain(dataDir, DEMO_NEVER_SYNCED[0]!, '1')).rejects.toThrow(
       /No hay una cadena de desarrollo en marcha para DATA_DIR=/,
     );
+    await expect(payOnRunningChain(dataDir, DEMO_NEVER_SYNCED[0]!, '1')).rejects.toThrow(
+      /devchain:pay DIRECCIÓN CANTIDAD/,
+    );
 
     const again = (await startServerDevChain(config(), database))!;
     try {
       const funded = await fundOnRunningChain(dataDir, DEMO_NEVER_SYNCED[0]!, '0.5');
-      expect(funded.balance).toBe('913');
+      expect(funded.balance).toBe('955.123456');
     } finally {
       await again.stop();
     }

@@ -7,7 +7,7 @@ import type { Database } from '../server/db/client';
 import { createWalletsService } from '../server/modules/wallets/wallets.service';
 import { DEMO_USERS } from '../server/seed/demo-data';
 import { DEMO_NEVER_SYNCED, fundDemoWallets } from './demo-funding';
-import { fundCommand } from './fund';
+import { devchainCommand } from './fund';
 import { startLocalChain } from './local-chain';
 import { clearRunningChain, writeRunningChain } from './running-chain';
 
@@ -66,7 +66,8 @@ export async function startServerDevChain(
       config: { ...config, chain: chainConfig },
       banner:
         `  Cadena de desarrollo: anvil en ${chain.rpcUrl} (USDT de prueba ${chain.usdtAddress})\n` +
-        `  Enviar USDT de prueba: ${fundCommand(config.dataDir)}\n`,
+        `  Enviar USDT de prueba: ${devchainCommand(config.dataDir, 'fund')}\n` +
+        `  Pagar un retiro: ${devchainCommand(config.dataDir, 'pay')}\n`,
       async stop() {
         clearRunningChain(config.dataDir);
         await chain.stop();

@@ -6,6 +6,7 @@ import { DEMO_USER, signIn, signInAdmin } from './support/auth';
 import { setupE2EWithMail } from './support/suite';
 import { newContext, screenshot, toastWith } from './support/browser';
 import { orderWithdrawal } from './support/withdraw';
+import { findBrokenLines, findCutText, seriousA11yViolations } from './support/screen-checks';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -77,7 +78,7 @@ describe('user detail', () => {
     const wallets = dialog.getByTestId('user-wallet');
     await dialog.getByRole('heading', { name: 'Carteras (3)' }).waitFor();
     expect(await wallets.count()).toBe(3);
-    expect(await dialog.getByText('Click ↻ para cargar').count()).toBe(6);
+    expect(await dialog.getByText('Pulsa ↻ para cargar').count()).toBe(6);
     // The order is in 'Retiros' with its copyable destination; Ana's own order is in the activity.
     await dialog.getByTestId('withdrawal').getByText('Pendiente').waitFor();
     await dialog.getByText('Registró una orden de retiro de 1,500.50 USDT').waitFor();
@@ -87,7 +88,7 @@ describe('user detail', () => {
     const main = wallets.filter({ hasText: MAIN.name });
     await main.getByText('1,584.75 USDT').waitFor();
     await main.getByText(/^[\d,]+\.\d{6} ETH$/).waitFor();
-    expect(await dialog.getByText('Click ↻ para cargar').count()).toBe(0);
+    expect(await dialog.getByText('Pulsa ↻ para cargar').count()).toBe(0);
     expect(DEMO_CHAIN_USDT[MAIN.address]).toBe('1584.75');
     await shot(dialog, page, 'admin-detail-2-user-chain-figures');
 
@@ -163,12 +164,20 @@ describe('user detail', () => {
     const ask = page.getByRole('dialog', { name: 'Solicitar nueva foto trasera' });
     await ask.getByRole('button', { name: 'Solicitar nueva foto' }).click();
     await ask.getByText('Escribe el motivo para el usuario').waitFor();
+    // Who is e-mailed, and that the photo is kept.
+    await ask.getByText(DEMO_USER.email).waitFor();
+    await ask.getByText('se conserva como «Reemplazada»', { exact: false }).waitFor();
     await ask.getByLabel('Motivo (el usuario lo leerá)').fill(REASON);
     await screenshot(page, 'admin-detail-8-photo-request-phone');
     await ask.getByRole('button', { name: 'Solicitar nueva foto' }).click();
     await toastWith(page, 'Foto Solicitada').waitFor();
     await back.getByText('No se ha subido foto trasera').waitFor();
     await back.getByText(`Motivo: ${REASON}`).waitFor();
+    // docs/product/profile-and-identity.md#evidence-kept: the old photo stays, marked 'Reemplazada'.
+    const replaced = dialog.getByTestId('replaced-photo');
+    await replaced.getByText('Reemplazada', { exact: true }).waitFor();
+    await replaced.getByText(`Motivo: ${REASON}`).waitFor();
+    await replaced.getByRole('img').waitFor();
     expect(await dialog.getByRole('heading', { name: 'Verificación de Identidad' }).count()).toBe(
       0,
     );
@@ -184,7 +193,19 @@ describe('user detail', () => {
     const user = await newContext(e2e.browser, e2e.server.url);
     const userPage = await user.context.newPage();
     await signIn(userPage, DEMO_USER.email, DEMO_USER.password);
-    await userPage.goto('/profile');
+    // The request waits on the dashboard as its own card, with the reason and a button; the
+    // generic 'complete your profile' warning says nothing more and stays away.
+    const request = userPage.getByTestId('photo-request');
+    await request.getByRole('heading', { name: 'Te pedimos una nueva foto del reverso' }).waitFor();
+    await request.getByText(REASON).waitFor();
+    expect(await userPage.getByText('Completa tu perfil para poder retirar').count()).toBe(0);
+    await userPage.setViewportSize({ width: 320, height: 720 });
+    expect(await findCutText(userPage, '[data-testid="photo-request"]')).toEqual([]);
+    expect(await findBrokenLines(userPage)).toEqual([]);
+    expect(await seriousA11yViolations(userPage)).toEqual([]);
+    await screenshot(userPage, 'admin-detail-9b-user-dashboard-request');
+    await request.getByRole('link', { name: 'Subir la foto del reverso' }).click();
+    await userPage.getByRole('heading', { name: 'Perfil de Usuario' }).waitFor();
     const slot = userPage.getByRole('region', { name: 'Foto trasera' });
     await slot.getByText('Necesitamos una nueva foto trasera').waitFor();
     await slot.getByText(`Motivo: ${REASON}`).waitFor();
@@ -277,6 +298,18 @@ describe('wallet detail', () => {
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
         .toContain(MAIN.name);
+
+      // docs/product/admin-panel.md#wallet-detail: the address opens the explorer, the owner the user.
+      await page
+        .getByTestId('queue-order')
+        .getByRole('button', { name: new RegExp(MAIN.name) })
+        .click();
+      const again = page.getByRole('dialog', { name: MAIN.name });
+      const explorer = again.getByRole('link', { name: new RegExp(MAIN.address) });
+      expect(await explorer.getAttribute('href')).toMatch(new RegExp(`/address/${MAIN.address}$`));
+      await again.getByRole('button', { name: NAME }).click();
+      await page.getByRole('dialog').getByText(DEMO_USER.email).first().waitFor();
+      await again.waitFor({ state: 'detached' });
       expect(errors).toEqual([]);
       await context.close();
     });

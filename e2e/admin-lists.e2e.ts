@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_CROWD } from '../server/seed/demo-crowd';
 import { DEMO_USERS } from '../server/seed/demo-data';
 import { DEMO_CASES } from '../server/seed/demo-mediation';
+import { openSection } from './support/admin-nav';
 import { signInAdmin } from './support/auth';
 import {
   expectNoSidewaysScroll,
@@ -171,7 +172,7 @@ describe.each([
 
   it('sends a test e-mail after asking for an address with @', async () => {
     const { context, errors, page } = await adminPage(viewport);
-    await page.getByRole('button', { name: 'Test Email' }).click();
+    await page.getByRole('button', { name: 'Enviar correo de prueba' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Correo de destino').fill('sin-arroba');
     await dialog.getByRole('button', { name: 'Enviar' }).click();
@@ -200,10 +201,17 @@ describe('admin exports', () => {
     expect(download.suggestedFilename()).toMatch(/^usuarios-\d{4}-\d\d-\d\d\.csv$/);
     const text = readFileSync((await download.path())!, 'utf8');
     expect(text.startsWith(`\uFEFF${IMPORT_HEADER}\r\n`)).toBe(true);
+    // '+52' starts like a formula: written as text ("'+52"), read back as +52 by the import.
     expect(text).toContain(
-      'ana@demo.cartera.mx,Ana,Ana Lucía Martínez Ortega,5512345678,+52,MX,45292,,',
+      "ana@demo.cartera.mx,Ana,Ana Lucía Martínez Ortega,5512345678,'+52,MX,45292,,",
     );
     await toastWith(page, 'Exportación lista').waitFor();
+    await openSection(page, 'Actividad');
+    await page
+      .getByTestId('audit-entry')
+      .filter({ hasText: 'Exportó los usuarios' })
+      .filter({ hasText: `Archivo: ${download.suggestedFilename()}` })
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { totpCode } from '../server/adapters/totp';
+import { accountAction, openSection, sectionNames } from './support/admin-nav';
 import { DEMO_ADMIN } from './support/auth';
 import { newContext, screenshot, toastWith } from './support/browser';
 import { setupE2E } from './support/suite';
@@ -46,7 +47,7 @@ describe('staff sign-in with a second factor', () => {
     await page.getByRole('heading', { name: 'Activa la verificación en dos pasos' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
 
-    await page.getByRole('button', { name: 'Mostrar código QR' }).click();
+    // The QR code shows at once, with no extra click.
     const qr = page.getByRole('img', { name: 'Código QR para tu app de autenticación' });
     await qr.waitFor();
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
@@ -66,7 +67,7 @@ describe('staff sign-in with a second factor', () => {
 
     await page.getByRole('button', { name: 'Ya los guardé, entrar' }).click();
     await atDashboard(page);
-    await page.getByRole('link', { name: 'Mi cuenta (admin)' }).waitFor();
+    await page.getByRole('button', { name: 'Cuenta (admin)' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -83,7 +84,7 @@ describe('staff sign-in with a second factor', () => {
     await page.getByRole('button', { name: 'Verificar' }).click();
     await atDashboard(page);
 
-    await page.getByRole('link', { name: 'Personal' }).click();
+    await openSection(page, 'Personal');
     await page.getByRole('heading', { name: 'Personal' }).waitFor();
     const staff = page.getByRole('list', { name: 'Personal' }).getByRole('listitem');
     await staff.filter({ hasText: 'admin (tú)' }).waitFor();
@@ -125,9 +126,11 @@ describe('staff sign-in with a second factor', () => {
     await page.getByRole('button', { name: 'Guardar y continuar' }).click();
     await atDashboard(page);
 
-    await page.getByRole('link', { name: 'Mi cuenta (lucia)' }).waitFor();
-    await page.getByRole('link', { name: 'Mediación' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Personal' }).count()).toBe(0);
+    // A viewer is offered the daily sections, not the owners' ones.
+    expect(await sectionNames(page)).toEqual(['Panel', 'Mediación', 'Retiros']);
+    await page.getByRole('button', { name: 'Menú' }).click();
+    await page.getByText('Sesión de lucia').waitFor();
+    await page.keyboard.press('Escape');
     await screenshot(page, 'admin-viewer-dashboard');
     await page.goto(`/${e2e.server.adminPrefix}/personal`);
     await page.getByText('Tu rol no permite ver esta pantalla.').waitFor();
@@ -155,7 +158,7 @@ describe('staff sign-in with a second factor', () => {
     await page.getByLabel('Código de tu app de autenticación').fill(await nextCode());
     await page.getByRole('button', { name: 'Verificar' }).click();
     await atDashboard(page);
-    await page.getByRole('link', { name: 'Mi cuenta (admin)' }).click();
+    await accountAction(page, 'Mi cuenta');
     await page.getByRole('heading', { name: 'Sesiones abiertas' }).waitFor();
     await page.getByText('Te quedan 9 códigos de recuperación.').waitFor();
     const sessions = page.locator('li').filter({ has: page.getByText(/Último uso/) });

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MEDIATION_STAGE_IDS } from '@schemas/mediation';
+import { fromUnits } from '@schemas/money';
 import { DEMO_CROWD } from '../server/seed/demo-crowd';
-import { unitsToCents } from '../server/seed/generated-people';
 import { DEMO_USERS } from '../server/seed/demo-data';
 import { DEMO_CASES } from '../server/seed/demo-mediation';
+import { accountAction, openSection } from './support/admin-nav';
 import { signInAdmin } from './support/auth';
 import { newContext, screenshot, toastWith } from './support/browser';
 import { setupE2E } from './support/suite';
@@ -29,12 +30,12 @@ const DEMO_BALANCES = [
   ...DEMO_CROWD.flatMap((p) => p.wallets.map((w) => w.balanceUnits)),
 ];
 
-/** The sum of the demo balances rounded to cents, as es-MX text (no floating point). */
+/** The sum of the demo balances cut to USDT's 6 decimals, as es-MX text (no floating point). */
 function demoTotalText(): string {
-  const [whole, cents] = unitsToCents(DEMO_BALANCES.reduce((sum, units) => sum + units, 0n)).split(
-    '.',
-  );
-  return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents} USDT`;
+  const total = DEMO_BALANCES.reduce((sum, units) => sum + units, 0n);
+  const [whole, fraction] = fromUnits(total / 100n, 6).split('.');
+  const decimals = (fraction ?? '').padEnd(2, '0');
+  return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${decimals} USDT`;
 }
 
 const statValue = (page: Page, label: string) =>
@@ -94,12 +95,12 @@ describe('admin app under its prefix', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await screenshot(page, 'admin-dashboard-desktop');
 
-    await page.getByRole('link', { name: 'Mediación' }).click();
+    await openSection(page, 'Mediación');
     await page.getByRole('heading', { name: 'Sistema de Mediación' }).waitFor();
-    await page.getByRole('link', { name: 'Volver al Admin' }).click();
+    await openSection(page, 'Panel');
     await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
 
-    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await accountAction(page, 'Cerrar sesión');
     await page.waitForURL((url) => url.pathname === `/${e2e.server.adminPrefix}/login`);
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
     expect(errors).toEqual([]);

@@ -49,7 +49,7 @@ it("shows 'Error de Aplicación' for a render error, logs it, and offers a reloa
   await screenshot(page, 'error-boundary');
   expect(await seriousA11yViolations(page)).toEqual([]);
 
-  // The error reached the console (SPEC §8), and only that error.
+  // The error reached the console (docs/product/user-app.md#not-found-and-errors), and only that error.
   expect(errors.some((e) => e.includes('Error de Aplicación'))).toBe(true);
   expect(errors.every((e) => e.includes('Fallo de prueba al dibujar la pantalla'))).toBe(true);
 

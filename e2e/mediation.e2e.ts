@@ -3,13 +3,16 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS } from '@schemas/audit';
 import { MEDIATION_STAGES, mediationStageLabel, type MediationStageId } from '@schemas/mediation';
 import { DEMO_CROWD } from '../server/seed/demo-crowd';
 import { DEMO_CASES } from '../server/seed/demo-mediation';
 import { readPdf } from '../tests/support/pdf-text';
 import { ADMIN_TOKEN_KEY } from '../web/lib/api-client';
+import { openSection } from './support/admin-nav';
 import { signInAdmin } from './support/auth';
 import { expectNoSidewaysScroll, newContext, screenshot, toastWith } from './support/browser';
+import { findCutText, seriousA11yViolations } from './support/screen-checks';
 import { setupE2EWithMail } from './support/suite';
 
 const TEST_EMAIL = 'pruebas.mediacion@cartera.mx';
@@ -34,7 +37,7 @@ const countCard = (page: Page, stage: MediationStageId) => page.getByTestId(`sta
 
 async function openBoard(page: Page) {
   await signInAdmin(page, e2e.server.adminPrefix);
-  await page.getByRole('link', { name: 'Mediación' }).click();
+  await openSection(page, 'Mediación');
   await page.getByRole('heading', { name: 'Sistema de Mediación' }).waitFor();
   await page.getByText('Gestión de Casos y Documentos').waitFor();
 }
@@ -44,7 +47,7 @@ async function showStage(page: Page, stage: MediationStageId, name: string) {
   await caseCard(page, name).waitFor();
 }
 
-/** The open dialog must fit in 90% of the viewport's height (SPEC §2). */
+/** The open dialog must fit in 90% of the viewport's height (docs/product/admin-panel.md#mediation-board). */
 async function expectDialogFits(page: Page) {
   const dialog = page.getByRole('dialog');
   const box = (await dialog.boundingBox())!;
@@ -72,6 +75,37 @@ async function advance(page: Page, name: string, to: MediationStageId, shot?: st
   await showStage(page, to, name);
 }
 
+/** 'Acuerdo' on the card: the agreed terms saved (docs/product/signed-agreement.md#agreed-terms). */
+async function agreeTerms(page: Page, name: string, amount: string, shot: string) {
+  await caseCard(page, name).getByRole('button', { name: 'Acuerdo' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { name: 'Acuerdo de liquidación' }).waitFor();
+  await dialog.getByLabel('Monto acordado (USDT)').fill(amount);
+  await dialog.getByLabel('Plazo de pago (días)').fill('20');
+  await dialog.getByRole('button', { name: 'Guardar términos' }).click();
+  await toastWith(page, 'Términos Guardados').waitFor();
+  await dialog.getByTestId('terms-summary').waitFor();
+  await expectDialogFits(page);
+  expect(await findCutText(page), shot).toEqual([]);
+  expect(await seriousA11yViolations(page), shot).toEqual([]);
+  await screenshot(page, shot);
+  await closeDialog(page);
+}
+
+/** 'Emitir acuerdo para firma' in the card's 'Acuerdo'; the agreement then reads 'Emitido'. */
+async function issueAgreement(page: Page, name: string, shot: string) {
+  await caseCard(page, name).getByRole('button', { name: 'Acuerdo' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Emitir acuerdo para firma' }).click();
+  await toastWith(page, 'Acuerdo Emitido').waitFor();
+  await dialog.getByTestId('agreement').getByText('Emitido', { exact: true }).waitFor();
+  await expectDialogFits(page);
+  expect(await findCutText(page), shot).toEqual([]);
+  expect(await seriousA11yViolations(page), shot).toEqual([]);
+  await screenshot(page, shot);
+  await closeDialog(page);
+}
+
 async function verifyId(page: Page, name: string, shot: string) {
   await caseCard(page, name).getByRole('button', { name: 'Verificar ID' }).click();
   const dialog = page.getByRole('dialog');
@@ -97,6 +131,11 @@ async function verifyId(page: Page, name: string, shot: string) {
 async function sendDocuments(page: Page, name: string, email: string) {
   const before = e2e.smtp.mails.length;
   await caseCard(page, name).getByRole('button', { name: 'Enviar Docs' }).click();
+  // Who gets what, before anything is sent.
+  const confirm = page.getByRole('dialog', { name: '¿Enviar los documentos de mediación?' });
+  await confirm.getByText(email).waitFor();
+  expect(e2e.smtp.mails.length).toBe(before);
+  await confirm.getByRole('button', { name: 'Enviar documentos' }).click();
   await toastWith(page, 'Documentos Enviados').waitFor();
   const mail = await e2e.smtp.waitFor(
     (m) =>
@@ -110,7 +149,7 @@ async function sendDocuments(page: Page, name: string, email: string) {
 }
 
 describe('mediation board', () => {
-  it('carries a case from Invitados to Liquidado at 1280×800, with the user detail, notes and a move back', async () => {
+  it('carries a case from Invitados to Para Firma at 1280×800 (terms, agreement issued), with the user detail, notes and a move back', async () => {
     const { context, errors } = await newContext(e2e.browser, e2e.server.url, {
       viewport: DESKTOP,
     });
@@ -147,10 +186,22 @@ describe('mediation board', () => {
       .poll(() => countCard(page, 'invitados').textContent())
       .toContain(String(countIn('invitados') - 1));
     await detail.getByRole('button', { name: 'Invitar a Mediación' }).click();
+    const invitation = page.getByRole('dialog', { name: '¿Invitar a mediación?' });
+    await invitation.getByText(valeria.email).waitFor();
+    await invitation.getByRole('button', { name: 'Enviar invitación' }).click();
     await toastWith(page, 'Invitación Enviada').waitFor();
     await detail.getByText('En Mediación').waitFor();
-    const invitation = await e2e.smtp.waitFor((m) => m.to.includes(valeria.email));
-    expect(invitation.email.subject).toBe('Invitación al proceso de mediación · Cartera USDT');
+    // Removing her told her so; inviting her again sends the invitation.
+    await e2e.smtp.waitFor(
+      (m) =>
+        m.to.includes(valeria.email) &&
+        m.email.subject === 'Tu proceso de mediación terminó · Cartera USDT',
+    );
+    await e2e.smtp.waitFor(
+      (m) =>
+        m.to.includes(valeria.email) &&
+        m.email.subject === 'Invitación al proceso de mediación · Cartera USDT',
+    );
     await expectDialogFits(page);
     await screenshot(page, 'mediation-user-detail-desktop');
     await closeDialog(page);
@@ -176,7 +227,7 @@ describe('mediation board', () => {
     const back = page.getByRole('dialog');
     await back.getByRole('button', { name: `Regresar a ${label('docs-firma')}` }).click();
     await back.getByText('Indica el motivo para regresar el caso').waitFor();
-    await back.getByLabel('Motivo').fill('Falta la firma de la segunda hoja');
+    await back.getByLabel('Motivo', { exact: true }).fill('Falta la firma de la segunda hoja');
     await screenshot(page, 'mediation-move-back-desktop');
     await back.getByRole('button', { name: `Regresar a ${label('docs-firma')}` }).click();
     await toastWith(page, 'Caso Regresado').waitFor();
@@ -192,20 +243,24 @@ describe('mediation board', () => {
     await history.getByText('Llamó para confirmar la fecha de firma').waitFor();
     await closeDialog(page);
 
+    // 'Para Firma' needs the agreed terms; the signature and the settlement are not staff moves.
+    await agreeTerms(page, name, '3000', 'mediation-terms-desktop');
     await advance(page, name, 'para-firma');
-    await advance(page, name, 'monetizacion');
-    await advance(page, name, 'liquidado');
-    const closed = caseCard(page, name);
-    await closed.getByText('Caso cerrado').waitFor();
-    expect(await closed.getByRole('button', { name: /Pasar a|Regresar/ }).count()).toBe(0);
+    await issueAgreement(page, name, 'mediation-agreement-issued-desktop');
+    const signing = caseCard(page, name);
+    expect(
+      await signing.getByRole('button', { name: `Pasar a ${label('monetizacion')}` }).count(),
+    ).toBe(0);
     await expect
-      .poll(() => countCard(page, 'liquidado').textContent())
-      .toContain(String(countIn('liquidado') + 1));
+      .poll(() => countCard(page, 'para-firma').textContent())
+      .toContain(String(countIn('para-firma') + 1));
 
-    await closed.getByRole('button', { name: 'Historial' }).click();
+    await signing.getByRole('button', { name: 'Historial' }).click();
     const timeline = page.getByRole('dialog').getByRole('list', { name: 'Historial' });
-    await timeline.getByText(`Pasó de ${label('monetizacion')} a ${label('liquidado')}`).waitFor();
+    await timeline.getByText(`Pasó de ${label('negociacion')} a ${label('para-firma')}`).waitFor();
     for (const text of [
+      'Términos acordados',
+      'Acuerdo emitido para firma',
       'Motivo: Falta la firma de la segunda hoja',
       'Llamó para confirmar la fecha de firma',
       `Identidad verificada: pasó de ${label('verificar-id')} a ${label('docs-firma')}`,
@@ -217,12 +272,35 @@ describe('mediation board', () => {
     await expectDialogFits(page);
     await screenshot(page, 'mediation-timeline-desktop');
     await closeDialog(page);
-    await screenshot(page, 'mediation-liquidado-desktop');
+    await screenshot(page, 'mediation-para-firma-desktop');
+
+    // 'Actividad' says every step in words, the stages of each move by their labels.
+    await page.goto(`/${e2e.server.adminPrefix}/actividad`);
+    const entries = page.getByTestId('audit-entry');
+    await entries.first().getByRole('button', { name, exact: true }).click();
+    await page.getByRole('button', { name: 'Quitar filtro de usuario' }).waitFor();
+    for (const [what, detail] of [
+      ['Movió el caso de mediación', 'De Verificar ID a Docs P/Firma · Identidad verificada'],
+      ['Movió el caso de mediación', 'De En Negociación a Para Firma'],
+      ['Registró los términos acordados', 'Monto: 3,000.00 USDT'],
+      ['Emitió el acuerdo para firma', 'SHA-256'],
+      [
+        'Regresó el caso de mediación',
+        'De En Negociación a Docs P/Firma · Motivo: Falta la firma de la segunda hoja',
+      ],
+      ['Envió los documentos de mediación', 'Referencia MED-'],
+      ['Removió de mediación', 'Estaba en Invitados'],
+    ]) {
+      await entries.filter({ hasText: what }).filter({ hasText: detail! }).first().waitFor();
+    }
+    const shown = (await entries.allTextContents()).join('\n');
+    expect(AUDIT_ACTIONS.filter((code) => shown.includes(code))).toEqual([]);
+    await screenshot(page, 'mediation-activity-desktop');
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('carries a case from Invitados to Liquidado at 390×844 and sends the test documents', async () => {
+  it('carries a case from Invitados to Para Firma at 390×844, with terms and the agreement issued, and sends the test documents', async () => {
     const { context, errors } = await newContext(e2e.browser, e2e.server.url, { viewport: PHONE });
     const page = await context.newPage();
     await openBoard(page);
@@ -232,7 +310,12 @@ describe('mediation board', () => {
     await expectNoSidewaysScroll(page);
     await screenshot(page, 'mediation-board-phone');
 
-    await page.getByRole('button', { name: 'Test Email' }).click();
+    await page.getByRole('button', { name: 'Enviar documentos de prueba' }).click();
+    const testDocs = page.getByRole('dialog', { name: '¿Enviar documentos de prueba?' });
+    await testDocs.getByText(TEST_EMAIL).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'mediation-test-documents-confirm-phone');
+    await testDocs.getByRole('button', { name: 'Enviar documentos de prueba' }).click();
     await toastWith(page, 'Documentos de Prueba Enviados').waitFor();
     await toastWith(page, TEST_EMAIL).waitFor();
     const test = await e2e.smtp.waitFor((m) => m.to.includes(TEST_EMAIL));
@@ -244,16 +327,16 @@ describe('mediation board', () => {
     await screenshot(page, 'mediation-docs-firma-phone');
     const statement = await sendDocuments(page, name, rodrigo.email);
     expect(readPdf(statement.content).text).toContain(rodrigo.wallets[0]!.address);
-    for (const to of ['negociacion', 'para-firma', 'monetizacion', 'liquidado'] as const) {
-      await advance(page, name, to);
-    }
-    await caseCard(page, name).getByText('Caso cerrado').waitFor();
+    await advance(page, name, 'negociacion');
+    await agreeTerms(page, name, '900.4', 'mediation-terms-phone');
+    await advance(page, name, 'para-firma');
+    await issueAgreement(page, name, 'mediation-agreement-issued-phone');
     await caseCard(page, name).getByRole('button', { name: 'Historial' }).click();
     await page.getByRole('dialog').getByText('Invitado a mediación').waitFor();
     await expectDialogFits(page);
     await screenshot(page, 'mediation-timeline-phone');
     await closeDialog(page);
-    await screenshot(page, 'mediation-liquidado-phone');
+    await screenshot(page, 'mediation-para-firma-phone');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -262,7 +345,7 @@ describe('mediation board', () => {
     const { context, errors } = await newContext(e2e.browser, e2e.server.url, { viewport: PHONE });
     const page = await context.newPage();
     await openBoard(page);
-    // Both named invited cases were carried to Liquidado by the tests above; the crowd's leave
+    // Both named invited cases were carried to Para Firma by the tests above; the crowd's leave
     // through the same call as the user detail's 'Remover de Mediación'.
     await page.evaluate(async (key) => {
       const headers = { authorization: `Bearer ${localStorage.getItem(key)}` };

@@ -9,10 +9,10 @@ import { DEMO_USERS } from '../server/seed/demo-data';
 import { signIn } from './support/auth';
 import { launchBrowser, newContext, screenshot } from './support/browser';
 import { startServer, type TestServer } from './support/server';
-import { seriousA11yViolations } from './support/screen-checks';
+import { findBrokenLines, findCutText, seriousA11yViolations } from './support/screen-checks';
 
 const lucia = DEMO_USERS.find((u) => u.email === 'lucia@demo.cartera.mx')!;
-const WARNING = 'Necesitas completar tu perfil para acceder a todas las funciones';
+const WARNING = 'Completa tu perfil para poder retirar';
 
 let server: TestServer;
 let browser: Browser;
@@ -56,14 +56,25 @@ it('an incomplete user completes the profile and both ID photos on a phone', asy
   await page.getByText('El número debe tener al menos 10 dígitos').waitFor();
   await screenshot(page, 'profile-2-validation');
 
-  // Then valid data: the phone field keeps digits only, at most 10; the country defaults to +1.
+  // The phone field forgives: digits only, never cut; a country prefix is dropped and chooses
+  // the country. The country defaults to +1.
   expect(await page.getByLabel('País').textContent()).toContain('+1 EE. UU.');
   await name.fill('Lucía Hernández Soto');
   await phone.fill('');
   await phone.pressSequentially('33 1234-5678 99');
-  expect(await phone.inputValue()).toBe('3312345678');
-  await page.getByLabel('País').click();
-  await page.getByRole('option', { name: 'México (+52)' }).click();
+  expect(await phone.inputValue()).toBe('331234567899');
+  await page.getByRole('button', { name: 'Guardar información' }).click();
+  await page.getByText('Ingresa solo los últimos 10 dígitos').waitFor();
+  // Pasted (one input of the whole text), as from a contact card.
+  await phone.fill('');
+  await phone.focus();
+  await page.keyboard.insertText('+52 55 1234 5678');
+  expect(await phone.inputValue()).toBe('5512345678');
+  expect(await page.getByLabel('País').textContent()).toContain('+52 México');
+  await phone.fill('');
+  await page.keyboard.insertText('55 1234 5678');
+  expect(await phone.inputValue()).toBe('5512345678');
+  await screenshot(page, 'profile-2b-phone-pasted');
   await page.getByRole('button', { name: 'Guardar información' }).click();
   await toast(page, 'Perfil Actualizado').waitFor();
   await page.getByText('Falta: foto frontal, foto trasera.').waitFor();
@@ -149,7 +160,7 @@ it('an incomplete user completes the profile and both ID photos on a phone', asy
   const profile = (await (await page.request.get('/api/profile')).json()) as Profile;
   expect(profile).toMatchObject({
     fullName: 'Lucía Hernández Soto',
-    cellphone: '3312345678',
+    cellphone: '5512345678',
     countryCode: '+52',
   });
   expect(isProfileComplete(profile)).toBe(true);
@@ -172,4 +183,60 @@ it('an incomplete user completes the profile and both ID photos on a phone', asy
   // The one refused upload is the only failed request the browser reports.
   expect(errors).toEqual([expect.stringMatching(/status of 400/)]);
   await context.close();
+});
+
+it('a creditor changes her password on /profile at 320 px, and her other session ends', async () => {
+  const carlos = DEMO_USERS.find((u) => u.email === 'carlos@demo.cartera.mx')!;
+  const NEW = 'mi perro se llama Chispas';
+  const other = await newContext(browser, server.url, { standalone: true });
+  const otherPage = await other.context.newPage();
+  await signIn(otherPage, carlos.email, carlos.password);
+  const { context, errors } = await newContext(browser, server.url, {
+    standalone: true,
+    viewport: { width: 320, height: 720 },
+  });
+  const page = await context.newPage();
+  await signIn(page, carlos.email, carlos.password);
+  await page.getByRole('link', { name: 'Mi perfil' }).click();
+  const card = page.getByRole('heading', { name: 'Cambiar contraseña' });
+  await card.scrollIntoViewIfNeeded();
+
+  // The form's own checks first, then the server's.
+  await page.getByLabel('Contraseña actual').fill('no-es-la-mia');
+  await page.getByLabel('Contraseña nueva', { exact: true }).fill('corta');
+  await page.getByLabel('Repite la contraseña nueva').fill('otra');
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await page.getByText('La contraseña debe tener al menos 12 caracteres').waitFor();
+  await page.getByText('Las contraseñas no coinciden').waitFor();
+  await page.getByLabel('Contraseña nueva', { exact: true }).fill(NEW);
+  await page.getByLabel('Repite la contraseña nueva').fill(NEW);
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await toast(page, 'No se pudo cambiar la contraseña').waitFor();
+  await page.getByText('Tu contraseña actual no es correcta.').first().waitFor();
+  await screenshot(page, 'profile-7-password-refused');
+
+  await page.getByLabel('Contraseña actual').fill(carlos.password);
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await toast(page, 'Contraseña cambiada').waitFor();
+  expect(await page.getByLabel('Contraseña actual').inputValue()).toBe('');
+  await screenshot(page, 'profile-8-password-changed');
+  const faults: string[] = [];
+  for (const width of [320, 360, 390]) {
+    await page.setViewportSize({ width, height: 720 });
+    faults.push(...(await findCutText(page)).map((f) => `${width}: ${f}`));
+    faults.push(...(await findBrokenLines(page)).map((f) => `${width}: ${f}`));
+  }
+  expect(faults).toEqual([]);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // This session goes on; the other one is sent to sign in again.
+  await page.reload();
+  await page.getByTestId('user-email').waitFor();
+  await otherPage.reload();
+  await otherPage.waitForURL((url) => url.pathname === '/auth');
+  await signIn(otherPage, carlos.email, NEW);
+
+  expect(errors).toEqual([expect.stringMatching(/status of 400/)]);
+  await context.close();
+  await other.context.close();
 });

@@ -113,7 +113,7 @@ it('sends once at a time, goes back from the code to ask again, and shows the se
   await page.getByRole('heading', { name: 'Ingresa el código' }).waitFor();
   await page.unroute('**/api/password-recovery/send-code');
 
-  await page.getByRole('button', { name: '¿No llegó? Pide otro código' }).click();
+  await page.getByRole('button', { name: 'Pedir otro código' }).click();
   await page.getByRole('heading', { name: 'Recuperar contraseña' }).waitFor();
   expect(await page.getByLabel('Correo electrónico').inputValue()).toBe(email);
   await page.getByRole('button', { name: 'Enviar código' }).click();

@@ -1,8 +1,9 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USER, signIn } from './support/auth';
 import { newContext, screenshot, toastWith, waitForApp } from './support/browser';
 import { setupE2E } from './support/suite';
-import { findCutText, seriousA11yViolations } from './support/screen-checks';
+import { findBrokenLines, findCutText, seriousA11yViolations } from './support/screen-checks';
 
 const e2e = setupE2E();
 
@@ -22,6 +23,22 @@ describe('/auth and the session', () => {
     await screenshot(page, 'auth-install-gate');
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(await findCutText(page)).toEqual([]);
+    // On the narrowest phones the tabs keep their icons (above the label) and one-line labels.
+    for (const width of [320, 360]) {
+      await page.setViewportSize({ width, height: 720 });
+      expect(await findCutText(page), `${width}`).toEqual([]);
+      expect(await findBrokenLines(page), `${width}`).toEqual([]);
+      const iconWidths = await page
+        .getByRole('tab')
+        .evaluateAll((tabs) =>
+          tabs.map((t) => t.querySelector('svg')!.getBoundingClientRect().width),
+        );
+      expect(
+        iconWidths.every((w) => w >= 15),
+        `${width}: ${iconWidths.join(', ')}`,
+      ).toBe(true);
+    }
+    await screenshot(page, 'auth-install-gate-narrow');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -108,6 +125,42 @@ describe('/auth and the session', () => {
     await screenshot(page, 'auth-desktop-toast');
     await page.getByRole('button', { name: 'Cerrar notificación' }).click();
     await toast.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps toasts on a phone at the bottom, off the header controls and the way back', async () => {
+    const viewport = { width: 320, height: 640 };
+    const { context, errors } = await newContext(e2e.browser, e2e.server.url, {
+      standalone: true,
+      viewport,
+    });
+    const page = await context.newPage();
+    const apart = async (toast: Locator, other: Locator) => {
+      const a = (await toast.boundingBox())!;
+      const b = (await other.boundingBox())!;
+      expect(a.y + a.height <= b.y || b.y + b.height <= a.y, 'overlap').toBe(true);
+      expect(a.y + a.height).toBeLessThanOrEqual(viewport.height);
+      // Reachable while the toast is shown (a trial click fails on a covered element).
+      await other.click({ trial: true, timeout: 2000 });
+    };
+
+    await page.goto('/password-recovery');
+    await page.getByLabel('Correo electrónico').fill(DEMO_USER.email);
+    await page.getByRole('button', { name: 'Enviar código' }).click();
+    const sent = toastWith(page, 'Código de Verificación Enviado');
+    await sent.waitFor();
+    await apart(sent, page.getByRole('link', { name: 'Volver al Login' }));
+    await screenshot(page, 'toast-phone-recovery');
+
+    await signIn(page, DEMO_USER.email, DEMO_USER.password);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Guardar información' }).click();
+    const saved = toastWith(page, 'Perfil Actualizado');
+    await saved.waitFor();
+    await apart(saved, page.getByRole('button', { name: 'Cerrar sesión' }));
+    await apart(saved, page.getByRole('link', { name: 'Perfil de Usuario' }));
+    await screenshot(page, 'toast-phone-profile', { fullPage: false });
     expect(errors).toEqual([]);
     await context.close();
   });

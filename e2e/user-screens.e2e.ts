@@ -8,10 +8,16 @@ import { readRunningChain } from '../devchain/running-chain';
 import { startSmtpCapture, type SmtpCapture } from '../tests/support/smtp-capture';
 import { signIn } from './support/auth';
 import { launchBrowser, newContext, screenshot, toastWith, waitForApp } from './support/browser';
-import { findCutText, recordAnnouncements, seriousA11yViolations } from './support/screen-checks';
+import {
+  findBrokenLines,
+  findCutText,
+  recordAnnouncements,
+  seriousA11yViolations,
+} from './support/screen-checks';
 import { serverEnv, startServer, type TestServer } from './support/server';
+import { tickChecklist, uploadIdPhotos } from './support/withdraw';
 
-// The longest realistic data (issue 16): ten-digit balances with eight decimals, a 60-character
+// The longest realistic data (docs/decisions/amounts-and-screen-states.md): ten-digit balances with eight decimals, a 60-character
 // name, a long e-mail, many wallets with long names, many transactions, an open order.
 const PASSWORD = 'Prueba-Larga-2026!';
 const LONG_USER = {
@@ -104,6 +110,8 @@ describe('the long user', () => {
     const { context, errors } = await newContext(browser, server.url, { serviceWorkers: 'block' });
     user = { context, errors, page: await context.newPage() };
     await signIn(user.page, LONG_USER.email, PASSWORD);
+    // Ordering needs a complete profile: the import gave a name and a phone, not the ID photos.
+    await uploadIdPhotos(user.page);
   });
   afterAll(() => user.context.close());
 
@@ -130,6 +138,7 @@ describe('the long user', () => {
       if (route.request().method() === 'POST') await held;
       await route.fallback();
     });
+    await tickChecklist(page);
     await page.getByRole('button', { name: 'Confirmar y Enviar Retiro' }).click();
     const sending = page.getByRole('button', { name: 'Procesando Retiro...' });
     await sending.waitFor();
@@ -140,14 +149,20 @@ describe('the long user', () => {
     await page.unroute('**/api/withdrawals');
     orderId = new URL(page.url()).searchParams.get('orden')!;
     await page.getByRole('heading', { name: 'Orden Registrada Exitosamente' }).waitFor();
-    expect(await page.getByTestId('order-amount').innerText()).toBe('8,765,432,109.87654321 USDT');
+    // The order is the balance cut to USDT's 6 decimals.
+    expect(await page.getByTestId('order-amount').innerText()).toBe('8,765,432,109.876543 USDT');
   });
 
   const screens = (): Screen[] => [
     {
       name: 'dashboard',
       path: '/',
-      ready: (p) => p.getByTestId('open-withdrawals').waitFor(),
+      // With the balances explained open, so their text is checked too.
+      ready: async (p) => {
+        await p.getByTestId('open-withdrawals').waitFor();
+        await p.getByText('¿Qué significan estos saldos?').click();
+        await p.getByText('no es un saldo adicional a tu favor').waitFor();
+      },
     },
     {
       name: 'qr',
@@ -202,7 +217,7 @@ describe('the long user', () => {
     },
   ];
 
-  it('cuts no text on any screen at 320, 360 and 390 px, and axe finds nothing serious', async () => {
+  it('cuts no text, breaks no amount or button label on any screen at 320, 360 and 390 px, and axe finds nothing serious', async () => {
     const { page } = user;
     const faults: string[] = [];
     // One load per screen; the widths are a resize each (the layout follows without reloading).
@@ -213,6 +228,7 @@ describe('the long user', () => {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 720 });
         faults.push(...(await findCutText(page)).map((f) => `${width} ${screen.name}: ${f}`));
+        faults.push(...(await findBrokenLines(page)).map((f) => `${width} ${screen.name}: ${f}`));
         await screenshot(page, `screens-${width}-${screen.name}`);
       }
       const violations = await seriousA11yViolations(page);
@@ -221,7 +237,7 @@ describe('the long user', () => {
     expect(faults).toEqual([]);
   });
 
-  it('shows the exact amounts: lists to six decimals, the withdrawal to the last one', async () => {
+  it('shows the amounts: lists and the order to six decimals, the source and what stays exact', async () => {
     const { page } = user;
     await page.setViewportSize({ width: 320, height: 720 });
     await page.goto('/');
@@ -230,8 +246,12 @@ describe('the long user', () => {
     expect(await page.getByTestId('total-balance').innerText()).toBe('20,000,011,812.996913 USDT');
     await page.goto(`/withdraw/${walletIds[0]}`);
     expect(await page.getByTestId('withdrawal-amount').innerText()).toBe(
-      '9,999,999,999.99999999 USDT',
+      '9,999,999,999.999999 USDT',
     );
+    expect(await page.getByTestId('withdrawal-remainder').innerText()).toBe(
+      '0.00000099 USDT quedan en tu cartera: USDT transfiere hasta 6 decimales.',
+    );
+    await page.getByText('9,999,999,999.99999999 USDT').waitFor();
   });
 
   it('marks a wrong destination on the field, and its toast leaves once it is corrected', async () => {
@@ -330,6 +350,7 @@ describe('signed out', () => {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 720 });
         faults.push(...(await findCutText(page)).map((f) => `${width} ${name}: ${f}`));
+        faults.push(...(await findBrokenLines(page)).map((f) => `${width} ${name}: ${f}`));
         await screenshot(page, `screens-${width}-${name}`);
       }
       faults.push(...(await seriousA11yViolations(page)).map((v) => `axe ${name}: ${v}`));

@@ -76,9 +76,9 @@ describe('dashboard', () => {
     ]);
     expect(await card(page, VACIA).getByTestId('balance-difference').innerText()).toBe('0.00 USDT');
     expect(await card(page, PRINCIPAL).getByTestId('last-sync').innerText()).toMatch(
-      /^Última actualización: \d{2}\/\d{2}\/\d{4}/,
+      /^Actualizado hace (unos segundos|\d+ min)$/,
     );
-    expect(await page.getByText('Necesitas completar tu perfil').count()).toBe(0);
+    expect(await page.getByText('Completa tu perfil para poder retirar').count()).toBe(0);
     await screenshot(page, 'wallets-dashboard');
     expect(errors).toEqual([]);
     await context.close();
@@ -88,9 +88,7 @@ describe('dashboard', () => {
     const { context, errors, page } = await signedIn(LUCIA.email);
     const address = LUCIA.wallets[0]!.address;
     expect(DEMO_NEVER_SYNCED).toContain(address);
-    const warning = page.getByText(
-      'Necesitas completar tu perfil para acceder a todas las funciones',
-    );
+    const warning = page.getByText('Completa tu perfil para poder retirar');
     await warning.waitFor();
     // Its sign blinks; the text stays at full contrast.
     const alert = page.getByRole('alert').filter({ has: warning });
@@ -221,7 +219,7 @@ describe('receive page', () => {
     await wallets.first().waitFor();
     expect((await wallets.allInnerTexts()).map((t) => t.replace(/\s+/g, ' '))).toEqual([
       'Inversión 0x15d3…C6A65 Balance actual 10,250.75 USDT Ver QR',
-      // SPEC §9: lists show six decimals at most.
+      // docs/product/money.md#how-amounts-are-written: lists show six decimals at most.
       'Gastos 0x9965…0A4dc Balance actual 42.123456 USDT Ver QR',
     ]);
     await screenshot(page, 'wallets-receive');

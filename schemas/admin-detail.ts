@@ -13,11 +13,11 @@ export const addressParam = z.object({
     .regex(/^0x[0-9a-fA-F]{40}$/, 'Dirección inválida: 0x y 40 caracteres hexadecimales'),
 });
 
-/** SPEC §3 "Admin user" (GET /api/admin/users/:userId): the list's row and the photo requests. */
-export const adminUser = adminUserRow.extend({ idPhotoRequests });
+/** The user detail (docs/product/admin-panel.md#user-detail; GET /api/admin/users/:userId): the list's row and the photo requests. */
+export const adminUser = adminUserRow.omit({ openDisputes: true }).extend({ idPhotoRequests });
 export type AdminUser = z.infer<typeof adminUser>;
 
-/** SPEC §3 "Admin wallet": the dialog shows the list's row; on-chain figures load apart. */
+/** The wallet detail (docs/product/admin-panel.md#wallet-detail): the dialog shows the list's row; on-chain figures load apart. */
 export { adminWallet, type AdminWallet } from './admin-wallets';
 
 /** GET /api/admin/wallet-blockchain-balance/:address, read now from the chain. */
@@ -28,7 +28,7 @@ export const chainBalance = z.object({
 });
 export type ChainBalance = z.infer<typeof chainBalance>;
 
-/** SPEC §3 "Blockchain transaction (admin)", plus the USDT amount of a token transfer. */
+/** A transaction of the wallet detail (docs/product/admin-panel.md#wallet-detail), plus the USDT amount of a token transfer. */
 export const adminChainTransaction = z.object({
   hash: z.string(),
   from: z.string(),
@@ -63,3 +63,32 @@ export type IdPhotoRequestInput = z.infer<typeof idPhotoRequestInput>;
 /** POST /api/admin/users/:userId/end-sessions. */
 export const endedSessions = z.object({ ended: z.number().int() });
 export type EndedSessions = z.infer<typeof endedSessions>;
+
+/**
+ * GET /api/admin/users/:userId/id-photo-history: ID photos replaced at staff's request, kept
+ * as evidence (docs/product/profile-and-identity.md#evidence-kept); read at `url` like the
+ * current ones, by the roles that may see ID photos.
+ */
+export const idPhotoHistory = z.object({
+  photos: z.array(
+    z.object({
+      id: z.string(),
+      url: z.string(),
+      side: z.enum(ID_PHOTO_SIDES),
+      reason: z.string().nullable(),
+      uploadedAt: z.string().nullable(),
+      replacedAt: z.string(),
+    }),
+  ),
+});
+export type IdPhotoHistory = z.infer<typeof idPhotoHistory>;
+
+/** GET /api/admin/identities-to-verify: users who sent a photo staff asked for. */
+export const identitiesToVerify = z.object({
+  /** How many there are (the list shows the first ones). */
+  total: z.number().int(),
+  users: z.array(
+    z.object({ id: z.string(), email: z.string(), fullName: z.string(), resentAt: z.string() }),
+  ),
+});
+export type IdentitiesToVerify = z.infer<typeof identitiesToVerify>;

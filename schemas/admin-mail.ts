@@ -3,7 +3,7 @@ import { singleLineText } from './common';
 
 const NO_ADDRESS = 'Escribe un correo de destino';
 
-/** SPEC §5: the address must contain '@'; the server also wants a whole address. */
+/** docs/product/e-mail.md#test-e-mails: the address must contain '@'; the server also wants a whole address. */
 const testAddress = (required: string) =>
   singleLineText({ max: 254, maxMessage: 'Correo electrónico demasiado largo', required })
     .min(1, required)
@@ -22,6 +22,22 @@ export const testSendgridResult = z.object({
 });
 export type TestSendgridResult = z.infer<typeof testSendgridResult>;
 
-/** POST /api/admin/test-smtp (SPEC §7: defined, used by no screen). */
+/** POST /api/admin/test-smtp (defined, used by no screen). */
 export const testSmtpInput = z.object({ testEmail: testAddress(NO_ADDRESS) }, NO_ADDRESS);
 export const testSmtpResult = z.object({ testEmail: z.string() });
+
+/** GET /api/admin/mail-outbox: mails waiting to be sent, and the oldest once it is late. */
+export const mailOutboxStatus = z.object({
+  pending: z.number().int(),
+  /** The mail waiting longest, when it has waited more than 5 minutes. */
+  late: z
+    .object({
+      since: z.string(),
+      to: z.string(),
+      subject: z.string(),
+      attempts: z.number().int(),
+      lastError: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type MailOutboxStatus = z.infer<typeof mailOutboxStatus>;

@@ -15,3 +15,6 @@ export const ADMIN_ROLE_LABELS: Record<AdminRole, string> = {
 /** True when `role` may do what `minRole` allows. */
 export const roleAllows = (role: AdminRole, minRole: AdminRole) =>
   ADMIN_ROLES.indexOf(role) >= ADMIN_ROLES.indexOf(minRole);
+
+/** Roles (docs/product/users-and-roles.md#staff-roles): viewers read lists and figures, operators also see ID photos (current and replaced). */
+export const ID_PHOTO_MIN_ROLE: AdminRole = 'operator';

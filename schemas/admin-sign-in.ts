@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLineText } from './common';
+import { MIN_PASSWORD, newPasswordRule } from './password-rules';
 
 /**
  * Staff sign-in in steps: the password, then what the account still owes — a new password (the
@@ -36,13 +37,9 @@ export const secondFactorInput = z.object({
 });
 export type SecondFactorInput = z.infer<typeof secondFactorInput>;
 
-export const MIN_ADMIN_PASSWORD = 12;
-export const newAdminPassword = singleLineText({
-  max: 1024,
-  maxMessage: 'La contraseña es demasiado larga',
-  required: 'Escribe la contraseña nueva',
-  trim: false,
-}).min(MIN_ADMIN_PASSWORD, `La contraseña debe tener al menos ${MIN_ADMIN_PASSWORD} caracteres`);
+export const MIN_ADMIN_PASSWORD = MIN_PASSWORD;
+/** Staff's new password: the same rule as a creditor's. */
+export const newAdminPassword = newPasswordRule;
 
 export const newPasswordInput = z.object({ challenge, newPassword: newAdminPassword });
 export type NewPasswordInput = z.infer<typeof newPasswordInput>;

@@ -4,8 +4,8 @@ import { singleLineText } from './common';
 import { mediationStageId } from './mediation';
 import { pageInfo, pageQuery } from './paging';
 
-/** SPEC §3 "Admin user": one row of the Usuarios and Búsqueda lists. */
-export const adminUser = currentUser.extend({
+/** A user as staff see them (docs/product/admin-panel.md#users-tab): one row of the Usuarios and Búsqueda lists. */
+export const adminUser = currentUser.omit({ frozenUntil: true }).extend({
   /** Registration, as a spreadsheet serial day number. */
   date: z.number().int().nullable(),
   verified: z.boolean(),
@@ -14,6 +14,8 @@ export const adminUser = currentUser.extend({
   mediationStatus: mediationStageId.nullable(),
   idPhotoFront: z.string().nullable(),
   idPhotoBack: z.string().nullable(),
+  /** Balance disputes staff have not answered ('Saldo en disputa'). */
+  openDisputes: z.number().int(),
 });
 export type AdminUser = z.infer<typeof adminUser>;
 

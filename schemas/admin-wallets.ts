@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { decimalString } from './common';
 import { pageInfo } from './paging';
 
-/** SPEC §3 "Admin wallet" as the Carteras list shows it (on-chain balances load in the detail). */
+/** A wallet as the Carteras list shows it (docs/product/admin-panel.md#wallets-tab; on-chain balances load in the detail). */
 export const adminWallet = z.object({
   id: z.string(),
   name: z.string().nullable(),
@@ -10,6 +10,8 @@ export const adminWallet = z.object({
   /** The owner's full name, else their sign-in name. */
   userName: z.string(),
   userEmail: z.string(),
+  /** The owner's id: the wallet detail's owner opens the user detail. */
+  userId: z.string(),
   /** The pretokenized balance: what the service owes on this wallet. */
   balanceSinTokenizar: decimalString,
 });

@@ -1,9 +1,19 @@
 import { z } from 'zod';
 import { decimalString, multiLineText } from './common';
+import { IDENTITY_STATUSES } from './identity-status';
 import { pageInfo, pageQuery } from './paging';
 import { OPEN_WITHDRAWAL_STATUSES, withdrawalStatus } from './withdrawals';
 
 /** An order as staff see it: who, from which wallet (walletAddress), where to, and its outcome. */
+export const RISK_SIGNAL_KINDS = [
+  'recent-reset',
+  'new-device',
+  'new-destination',
+  'shared-destination',
+  'flagged-before-reset',
+] as const;
+export type RiskSignalKind = (typeof RISK_SIGNAL_KINDS)[number];
+
 export const adminWithdrawal = z.object({
   id: z.string(),
   userId: z.string(),
@@ -20,6 +30,35 @@ export const adminWithdrawal = z.object({
   updatedAt: z.string(),
   rejectionReason: z.string().nullable(),
   payoutTxHash: z.string().nullable(),
+  /** Where the creditor's identity stands now. */
+  identity: z.enum(IDENTITY_STATUSES),
+  /** Who (staff username) made each move, and when. */
+  approvedBy: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+  completedBy: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  rejectedBy: z.string().nullable(),
+  rejectedAt: z.string().nullable(),
+  /** The creditor (their e-mail) who cancelled their pending order, and when. */
+  cancelledBy: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  /** Why the destination may not receive (an order placed before a rule existed), or null. */
+  destinationProblem: z.string().nullable(),
+  /** Staff approvals given so far, oldest first (docs/product/payout-safety.md#dual-approval). */
+  approvals: z.array(z.object({ by: z.string(), at: z.string() })),
+  /** 2 at or above PAYOUT_DUAL_APPROVAL_USDT, else 1. */
+  requiredApprovals: z.number().int(),
+  /** What should make staff look twice (docs/product/payout-safety.md#risk-signals-for-staff). */
+  signals: z.array(
+    z.object({
+      kind: z.enum(RISK_SIGNAL_KINDS),
+      text: z.string(),
+      /** shared-destination: the other creditors who ordered to it. */
+      users: z
+        .array(z.object({ id: z.string(), email: z.string(), name: z.string().nullable() }))
+        .optional(),
+    }),
+  ),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
 
@@ -28,6 +67,8 @@ export const adminWithdrawalList = z.array(adminWithdrawal);
 /** GET /api/admin/withdrawals: one status (default: the open ones), oldest first. */
 export const withdrawalQueueQuery = pageQuery.pick({ limit: true, cursor: true }).extend({
   status: z.enum(withdrawalStatus.options, 'Estado de retiro desconocido').optional(),
+  /** '1': only orders with a risk signal ('Con señales de riesgo'). */
+  signals: z.enum(['0', '1'], 'El filtro de señales es 1 o 0').optional(),
 });
 export type WithdrawalQueueQuery = z.infer<typeof withdrawalQueueQuery>;
 
@@ -43,21 +84,16 @@ export const withdrawalIdParam = z.object({ id: z.uuid('Identificador de retiro 
 
 export const PAYOUT_HASH_INVALID =
   'Hash de transacción inválido: 0x seguido de 64 caracteres hexadecimales';
+export const PAYOUT_HASH_REQUIRED = 'Pega el hash de la transacción con la que pagaste este retiro';
 
-/** POST /api/admin/withdrawals/:id/complete; the hash, when given, is checked on chain. */
+/** POST /api/admin/withdrawals/:id/complete: the payout's hash, always, checked on chain. */
 export const completeWithdrawalInput = z.object({
   payoutTxHash: z
-    .string(PAYOUT_HASH_INVALID)
+    .string(PAYOUT_HASH_REQUIRED)
     .trim()
-    .transform((hash) => hash || undefined)
-    .pipe(
-      z
-        .string()
-        .regex(/^0x[0-9a-fA-F]{64}$/, PAYOUT_HASH_INVALID)
-        .transform((hash) => hash.toLowerCase() as `0x${string}`)
-        .optional(),
-    )
-    .optional(),
+    .min(1, PAYOUT_HASH_REQUIRED)
+    .regex(/^0x[0-9a-fA-F]{64}$/, PAYOUT_HASH_INVALID)
+    .transform((hash) => hash.toLowerCase() as `0x${string}`),
 });
 export type CompleteWithdrawalInput = z.input<typeof completeWithdrawalInput>;
 

@@ -17,6 +17,8 @@ export const currentUser = z.object({
   country: z.string().nullable(),
   walletCount: z.number().int(),
   totalBalance: decimalString,
+  /** New withdrawal orders are refused until then (docs/product/payout-safety.md#payout-freeze); null when not frozen. */
+  frozenUntil: z.string().nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

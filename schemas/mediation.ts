@@ -1,30 +1,16 @@
 import { z } from 'zod';
 import { decimalString, multiLineText, personName, singleLineText } from './common';
-import { pageInfo } from './paging';
+import { MEDIATION_STAGE_IDS, type MediationStageId } from './mediation-stages';
+import { pageInfo, pageQuery } from './paging';
 
-/**
- * The seven mediation stages in order (SPEC §4), id and label. Only the mediation workflow module
- * (server/modules/mediation) decides moves between them; everything else reads this list.
- */
-export const MEDIATION_STAGES = [
-  { id: 'invitados', label: 'Invitados' },
-  { id: 'verificar-id', label: 'Verificar ID' },
-  { id: 'docs-firma', label: 'Docs P/Firma' },
-  { id: 'negociacion', label: 'En Negociación' },
-  { id: 'para-firma', label: 'Para Firma' },
-  { id: 'monetizacion', label: 'Para Monetización' },
-  { id: 'liquidado', label: 'Liquidado' },
-] as const;
+export {
+  MEDIATION_STAGE_IDS,
+  MEDIATION_STAGES,
+  mediationStageLabel,
+  type MediationStageId,
+} from './mediation-stages';
 
-export type MediationStageId = (typeof MEDIATION_STAGES)[number]['id'];
-export const MEDIATION_STAGE_IDS = MEDIATION_STAGES.map((s) => s.id) as [
-  MediationStageId,
-  ...MediationStageId[],
-];
 export const mediationStageId = z.enum(MEDIATION_STAGE_IDS, 'Etapa de mediación desconocida');
-
-export const mediationStageLabel = (id: MediationStageId) =>
-  MEDIATION_STAGES.find((s) => s.id === id)!.label;
 
 /** Kinds of entry in a case's timeline (who did what, when, why). */
 export const MEDIATION_EVENT_KINDS = [
@@ -34,12 +20,23 @@ export const MEDIATION_EVENT_KINDS = [
   'note',
   'documents',
   'removed',
+  'dispute-opened',
+  'dispute-answered',
+  'reminder',
+  'terms',
+  'agreement-issued',
+  'agreement-viewed',
+  'agreement-code',
+  'agreement-code-failed',
+  'agreement-signed',
+  'agreement-declined',
+  'settled',
 ] as const;
 export type MediationEventKind = (typeof MEDIATION_EVENT_KINDS)[number];
 
 const stageCount = z.number().int().min(0);
 
-/** GET /api/admin/mediation-stats: how many cases each stage holds (SPEC §3). */
+/** GET /api/admin/mediation-stats: how many cases each stage holds (docs/product/mediation.md#counts). */
 export const mediationStats = z.object(
   Object.fromEntries(MEDIATION_STAGE_IDS.map((id) => [id, stageCount])) as Record<
     MediationStageId,
@@ -48,7 +45,7 @@ export const mediationStats = z.object(
 );
 export type MediationStats = z.infer<typeof mediationStats>;
 
-/** SPEC §3's mediation case item, plus what the board needs to act on it. */
+/** A case as the board lists it (docs/product/admin-panel.md#mediation-board), plus what the board needs to act on it. */
 export const mediationCase = z.object({
   id: z.uuid(),
   fullName: z.string().nullable(),
@@ -62,6 +59,10 @@ export const mediationCase = z.object({
   idPhotoBack: z.string().nullable(),
   mediationStatus: mediationStageId,
   verified: z.boolean(),
+  /** Balance disputes the creditor opened and staff have not answered ('Saldo en disputa'). */
+  openDisputes: z.number().int(),
+  /** When the last reminder e-mail went out ('Último recordatorio: …'); ISO 8601. */
+  lastReminderAt: z.iso.datetime().nullable(),
 });
 export type MediationCase = z.infer<typeof mediationCase>;
 
@@ -86,6 +87,12 @@ export type StageMoves = z.infer<typeof stageMoves>;
 export const mediationStageParams = z.object({ stageId: mediationStageId });
 export const mediationUserParams = z.object({ userId: z.uuid('Identificador inválido') });
 
+/** GET /api/admin/mediation-users/:stageId?agreement=unsigned|declined (the latter on 'Para Firma'). */
+export const stageListQuery = pageQuery.extend({
+  agreement: z.enum(['unsigned', 'declined'], 'Filtro de acuerdo inválido').optional(),
+});
+export type StageListQuery = z.infer<typeof stageListQuery>;
+
 /** GET /api/admin/mediation-users/:stageId. */
 export const mediationCasePage = z.object({
   users: z.array(mediationCase),
@@ -107,6 +114,8 @@ export const moveCaseInput = z.object({
   })
     .optional()
     .transform((v) => v || undefined),
+  /** A move back: the creditor's e-mail and timeline carry the reason only when this is true. */
+  shareReason: z.boolean('Indica si el motivo se comparte con el usuario').optional(),
 });
 export type MoveCaseInput = z.input<typeof moveCaseInput>;
 
@@ -128,7 +137,7 @@ export const caseNoteInput = z.object({
 export type CaseNoteInput = z.infer<typeof caseNoteInput>;
 
 /**
- * Body of the invitation and of the documents (SPEC §7). Only `userId` decides: the e-mail and
+ * Body of the invitation and of the documents (docs/product/mediation.md#documents). Only `userId` decides: the e-mail and
  * name stored for that user win over what the panel sent.
  */
 export const mediationUserInput = z.object({
@@ -142,7 +151,7 @@ export type MediationUserInput = z.infer<typeof mediationUserInput>;
 export const mediationMembership = z.object({
   selectedForMediation: z.boolean(),
   mediationStatus: mediationStageId.nullable(),
-  /** Whether the invitation e-mail went out now (false: queued for retry); removal sends none. */
+  /** Whether the invitation or removal e-mail went out now (false: queued for retry). */
   emailSent: z.boolean(),
 });
 export type MediationMembership = z.infer<typeof mediationMembership>;
@@ -163,6 +172,13 @@ export const sentTestDocuments = z.object({
 });
 export type SentTestDocuments = z.infer<typeof sentTestDocuments>;
 
+/**
+ * GET /api/admin/test-docs-email: where the test documents would go (MEDIATION_TEST_EMAIL), for
+ * the confirmation that names it before sending; null when none is set.
+ */
+export const testDocumentsTarget = z.object({ email: z.string().nullable() });
+export type TestDocumentsTarget = z.infer<typeof testDocumentsTarget>;
+
 /** One entry of a case's timeline. `by` is the staff member's username, or 'Sistema'. */
 export const timelineEntry = z.object({
   id: z.uuid(),
@@ -171,13 +187,21 @@ export const timelineEntry = z.object({
   kind: z.enum(MEDIATION_EVENT_KINDS),
   fromStage: mediationStageId.nullable(),
   toStage: mediationStageId.nullable(),
-  /** The reason of a move back, or the text of a note. */
+  /**
+   * The reason of a move back, the text of a note, a dispute's reason or answer, or what a
+   * reminder was about.
+   */
   text: z.string().nullable(),
   /** Documents sent: their reference and file names. */
   reference: z.string().nullable(),
   documents: z.array(z.string()),
   /** A move that also verified the user's identity. */
   verified: z.boolean(),
+  /** A move back whose reason the creditor reads. */
+  reasonShared: z.boolean(),
+  /** Disputes: the wallet's address; and whether the answer accepted it. */
+  wallet: z.string().nullable(),
+  accepted: z.boolean().nullable(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntry>;
 

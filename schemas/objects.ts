@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** ID photos: at most 10 MB (SPEC §5), checked in the browser and again by the server. */
+/** ID photos: at most 10 MB (docs/product/profile-and-identity.md#id-photos), checked in the browser and again by the server. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** The image formats an ID photo may have; the server decides by content, not by this label. */
@@ -15,6 +15,11 @@ export type ImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 
 export const FILE_TOO_LARGE = 'Archivo muy grande';
 export const INVALID_FILE_TYPE = 'Tipo de archivo inválido';
+/** The first bytes say image, but the file does not decode to the end (damaged, cut, disguised). */
+export const PHOTO_UNDECODABLE =
+  'No pudimos leer la imagen: puede estar dañada o incompleta. Toma o elige otra foto.';
+export const PHOTO_TOO_MANY_PIXELS =
+  'La imagen tiene demasiada resolución (más de 40 megapíxeles). Elige una foto más pequeña.';
 
 export const uploadUrlResponse = z.object({ uploadURL: z.string() });
 export type UploadUrlResponse = z.infer<typeof uploadUrlResponse>;

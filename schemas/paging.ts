@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** SPEC §9: admin lists load 25 rows at a time. */
+/** docs/product/admin-panel.md#paged-lists: admin lists load 25 rows at a time. */
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 
 /**
- * Query of every paged admin list. `page` (1-based) is SPEC §7's contract; `cursor` (the
+ * Query of every paged admin list. `page` (1-based) is the original API's paging; `cursor` (the
  * `nextCursor` of the previous answer) pages by key and stays fast at any depth. When both
  * are given the cursor wins.
  */

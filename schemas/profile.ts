@@ -9,7 +9,7 @@ export const CELLPHONE_DIGITS = 10;
 const FULL_NAME_REQUIRED = 'Nombre completo es requerido';
 const CELLPHONE_TOO_SHORT = 'El número debe tener al menos 10 dígitos';
 
-/** The personal-information form (SPEC §5): the browser's form and PUT /api/profile both use it. */
+/** The personal-information form (docs/product/profile-and-identity.md#personal-information): the browser's form and PUT /api/profile both use it. */
 export const profileInput = z.object({
   fullName: personName({
     max: 200,
@@ -46,7 +46,7 @@ export const idPhotoRequests = z.object({
 });
 export type IdPhotoRequests = z.infer<typeof idPhotoRequests>;
 
-/** GET /api/profile (SPEC §3 "Profile" view); the photos are addresses of protected images. */
+/** GET /api/profile (docs/product/profile-and-identity.md#the-profile); the photos are addresses of protected images. */
 export const profile = z.object({
   fullName: z.string().nullable(),
   name: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { decimalString } from './common';
 
-/** SPEC §3 "Wallet list item": balances are decimal strings in USDT. */
+/** A wallet of the dashboard (docs/product/wallets-and-chain.md#the-two-balances): balances are decimal strings in USDT. */
 export const walletView = z.object({
   id: z.string(),
   address: z.string(),

@@ -6,6 +6,7 @@ export {
   isOpenWithdrawal,
   OPEN_WITHDRAWAL_STATUSES,
   PENDING_WITHDRAWAL,
+  PROFILE_REQUIRED,
   WITHDRAWAL_STATUS_LABELS,
   WITHDRAWAL_STATUSES,
   type WithdrawalStatus,
@@ -22,13 +23,28 @@ export const withdrawalAddress = z
   .trim()
   .regex(/^0x[0-9a-fA-F]{40}$/, INVALID_ADDRESS);
 
+const walletId = z.uuid('La cartera seleccionada no es válida');
+
+/** POST /api/withdrawals/destination-check: every destination rule, before the confirmation. */
+export const destinationCheckInput = z.object({ walletId, withdrawalAddress });
+export type DestinationCheckInput = z.infer<typeof destinationCheckInput>;
+
+/** The destination accepted, in its checksummed form. */
+export const destinationCheck = z.object({ withdrawalAddress: z.string() });
+export type DestinationCheck = z.infer<typeof destinationCheck>;
+
+/**
+ * POST /api/withdrawals. The server computes the amount (the balance cut to USDT's 6 decimals);
+ * `amount`, when sent, is what the screen showed: the whole balance or the cut one.
+ */
 export const createWithdrawalInput = z.object({
-  walletId: z.uuid('La cartera seleccionada no es válida'),
+  walletId,
   withdrawalAddress,
   amount: z
-    .string('El monto es requerido')
+    .string('El monto debe ser un número decimal positivo')
     .trim()
-    .regex(/^\d+(\.\d+)?$/, 'El monto debe ser un número decimal positivo'),
+    .regex(/^\d+(\.\d+)?$/, 'El monto debe ser un número decimal positivo')
+    .optional(),
 });
 export type CreateWithdrawalInput = z.infer<typeof createWithdrawalInput>;
 
@@ -36,9 +52,12 @@ export const withdrawalStatus = z.enum(WITHDRAWAL_STATUSES);
 
 /**
  * Orders that stand (open or paid out): the wallet's balance was, or is about to be, moved by
- * the workflow, so an import may no longer change it.
+ * the workflow, so an import may no longer change it. A rejected or cancelled one never moved it.
  */
-export const STANDING_WITHDRAWAL_STATUSES = withdrawalStatus.exclude(['rejected']).options;
+export const STANDING_WITHDRAWAL_STATUSES = withdrawalStatus.exclude([
+  'rejected',
+  'cancelled',
+]).options;
 
 export const withdrawalListItem = z.object({
   id: z.string(),

@@ -6,12 +6,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import type { AppDeps } from './deps';
 import { adminLoginRoutes, adminSessionRoutes } from './modules/admin/admin.routes';
 import { adminAccountRoutes } from './modules/admin/admin-account.routes';
+import { createStaffPasswordChange } from './modules/account/staff-password-change.service';
 import { createAdminAccountService } from './modules/admin/admin-account.service';
 import { createAdminAuthService } from './modules/admin/admin-auth.service';
 import { createAdminSignInService } from './modules/admin/admin-sign-in.service';
@@ -25,11 +25,27 @@ import { adminTestEmailRoutes } from './modules/admin/admin-test-email.routes';
 import { createAdminTestEmailService } from './modules/admin/admin-test-email.service';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { createAuditService } from './modules/audit/audit.service';
+import { accountActivityRoutes } from './modules/account/account-activity.routes';
+import { createAccountService } from './modules/account/account.service';
+import { createSignInRecorder } from './modules/account/sign-in-record';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { mediationRoutes } from './modules/mediation/mediation.routes';
 import { createMediationService } from './modules/mediation/mediation.service';
+import { caseStaffRoutes, creditorCaseRoutes } from './modules/mediation/creditor-case.routes';
+import { createCreditorCaseService } from './modules/mediation/creditor-case.service';
+import { createMediationReminders } from './modules/mediation/mediation-reminders';
+import {
+  agreementCreditorRoutes,
+  agreementStaffRoutes,
+  verificationRoutes,
+} from './modules/mediation/agreement.routes';
+import { createAgreementStaff } from './modules/mediation/agreement.service';
+import { createAgreementCreditor } from './modules/mediation/agreement-creditor.service';
+import { createAgreementSettlement } from './modules/mediation/agreement-settlement';
+import { loadSigningKey, type SigningKey } from './adapters/pdf/pdf-seal';
+import { startMediationRemindersJob } from './jobs/mediation-reminders';
 import { userAdminRoutes } from './modules/users/user-admin.routes';
 import { createUserAdminService } from './modules/users/user-admin.service';
 import { walletAdminRoutes } from './modules/wallets/wallet-admin.routes';
@@ -38,11 +54,19 @@ import { walletsRoutes } from './modules/wallets/wallets.routes';
 import { createWalletsService } from './modules/wallets/wallets.service';
 import { objectsRoutes } from './modules/objects/objects.routes';
 import { createObjectsService } from './modules/objects/objects.service';
+import { createPhotoCleaning } from './modules/objects/photo-cleaning';
+import { accountRoutes } from './modules/account/account.routes';
+import { createPasswordChange } from './modules/account/password-change.service';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
 import { startAdminCountersJob } from './jobs/admin-counters';
+import { startChainSyncJob } from './jobs/chain-sync';
+import { chainStatusRoutes } from './modules/wallets/chain-status.routes';
+import { createChainSync } from './modules/wallets/chain-sync.service';
 import { startMailOutboxJob } from './jobs/mail-outbox';
+import { startPhotoCleaningJob } from './jobs/photo-cleaning';
 import { startUploadCleanupJob } from './jobs/upload-cleanup';
+import { mailOutboxRoutes } from './modules/mail/outbox.routes';
 import { createMailOutbox } from './modules/mail/outbox.service';
 import { adminWithdrawalsRoutes } from './modules/withdrawals/admin-withdrawals.routes';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
@@ -52,6 +76,10 @@ import { createRecoveryService } from './modules/recovery/recovery.service';
 import { registerAdminAuth } from './plugins/admin-auth';
 import { clientErrorHandler, registerErrorHandling, sendError } from './plugins/errors';
 import { loggerOptions, registerRequestLog } from './plugins/logging';
+import { registerMetrics } from './plugins/metrics';
+import { type AppMetrics, createAppMetrics } from './plugins/metrics-registry';
+import { registerOpenApi, staffOpenApiRoute } from './plugins/openapi';
+import { registerRequestId, requestIdGenerator } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
 import {
@@ -67,6 +95,13 @@ import { createStaffService } from './modules/staff/staff.service';
 
 z.config(z.locales.es());
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Prometheus registry and counters (docs/product/operations.md#metrics). */
+    metrics: AppMetrics;
+  }
+}
+
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
 export interface BuildAppOptions {
@@ -78,13 +113,15 @@ export interface BuildAppOptions {
   timeouts?: ServerTimeouts;
   /** Called before any route is added (e.g. to watch routes as they are registered). */
   beforeRoutes?: (app: FastifyInstance) => void;
+  /** false: no mail-outbox job (tests that run the outbox's passes themselves). */
+  mailOutboxJob?: boolean;
 }
 
 export async function buildApp(
   deps: AppDeps,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
-  const { config, database, clock, mailer, storage, chain } = deps;
+  const { config, database, clock, mailer, storage } = deps;
   const db = database.db;
   const proxyHops = config.trustProxy;
   const timeouts = options.timeouts ?? SERVER_TIMEOUTS;
@@ -94,7 +131,7 @@ export async function buildApp(
     // A hop count, never `true`: trusting every hop would let clients pick their own IP.
     trustProxy: proxyHops === false ? false : (_address, hop) => hop < proxyHops,
     bodyLimit: JSON_BODY_LIMIT,
-    genReqId: () => randomUUID(),
+    genReqId: requestIdGenerator(proxyHops !== false),
     requestIdHeader: false,
     ...serverTimeoutOptions(timeouts),
     // Errors Fastify and Node answer on their own go through the same Spanish mapper.
@@ -103,21 +140,34 @@ export async function buildApp(
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   options.beforeRoutes?.(app);
+  registerRequestId(app);
   registerRequestLog(app, config.isProduction);
+  const metrics = createAppMetrics(database, clock);
+  app.decorate('metrics', metrics);
+  app.addHook('onClose', async () => metrics.close());
+  registerMetrics(app, metrics, config);
+  const chain = metrics.countChain(deps.chain);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerBodyDeadlines(app, timeouts);
   registerSecurityHeaders(app);
   await app.register(cookie);
+  await registerOpenApi(app);
 
-  const auth = createAuthService({ db, clock });
+  const secretBox = secretBoxFromHex(config.dataEncryptionKey);
+  const outbox = createMailOutbox({ db, mailer, clock, log: app.log, secretBox });
+  const recordSignIn = createSignInRecorder({ db, clock, outbox, appName: config.appName });
+  const auth = createAuthService({ db, clock, limits: config.sessions, recordSignIn });
   const adminAuth = createAdminAuthService({ db, clock });
   const { requireUser } = registerSession(app, auth);
   const { guardAdminScope } = registerAdminAuth(app, adminAuth);
-  const outbox = createMailOutbox({ db, mailer, clock, log: app.log });
-  const outboxJob = startMailOutboxJob(outbox, app.log);
-  app.addHook('onClose', () => outboxJob.stop());
+  const outboxJob =
+    options.mailOutboxJob === false ? undefined : startMailOutboxJob(outbox, app.log);
+  app.addHook('onClose', async () => {
+    await outboxJob?.stop();
+    await outbox.settled();
+  });
   const adminStats = createAdminStatsService({ db });
   const countersJob = startAdminCountersJob(adminStats, app.log);
   app.addHook('onClose', () => countersJob.stop());
@@ -126,63 +176,151 @@ export async function buildApp(
     clock,
     outbox,
     appName: config.appName,
-    usdtContract: config.chain.usdtAddress,
+    destinationRules: {
+      usdtContract: config.chain.usdtAddress,
+      blocked: config.blockedDestinations,
+    },
+    dualApprovalUsdt: config.payoutSafety.dualApprovalUsdt,
     chain,
   });
+  const caseDeps = {
+    db,
+    clock,
+    outbox,
+    storage,
+    appName: config.appName,
+    publicUrl: config.publicUrl,
+    supportContact: config.supportContact,
+  };
   const mediation = createMediationService({
+    ...caseDeps,
+    testEmail: config.mail.mediationTestEmail,
+  });
+  const cases = createCreditorCaseService(caseDeps);
+  const reminders = createMediationReminders(caseDeps);
+  app.decorate('runMediationReminders', () => reminders.sendDue());
+  const remindersJob = startMediationRemindersJob(reminders, app.log);
+  app.addHook('onClose', () => remindersJob.stop());
+
+  await app.register(healthRoutes(database, config));
+  await app.register(authRoutes(auth, requireUser));
+  await app.register(accountActivityRoutes(createAccountService({ db, clock }), requireUser));
+  const wallets = createWalletsService({ db, clock, chain });
+  await app.register(walletsRoutes(wallets, requireUser));
+  const chainSync = createChainSync({
+    db,
+    clock,
+    reads: chain.follower,
+    confirmations: config.chainSync.confirmations,
+    startBlock: config.chainSync.startBlock,
+  });
+  app.decorate('chainSync', chainSync);
+  if (config.chainSync.enabled && config.chain.rpcUrl) {
+    const chainSyncJob = startChainSyncJob(chainSync, app.log, config.chainSync.intervalMs);
+    app.addHook('onClose', () => chainSyncJob.stop());
+  }
+  const objects = createObjectsService({ db, storage, clock });
+  const uploadCleanup = startUploadCleanupJob(objects, app.log);
+  app.addHook('onClose', () => uploadCleanup.stop());
+  const photoCleaning = startPhotoCleaningJob(
+    createPhotoCleaning({ db, storage, clock, log: app.log }),
+    app.log,
+  );
+  app.addHook('onClose', () => photoCleaning.stop());
+  await app.register(objectsRoutes({ objects, requireUser, auth, adminAuth }));
+  await app.register(profileRoutes(createProfileService({ db, clock, objects }), requireUser));
+  await app.register(withdrawalsRoutes(withdrawals, requireUser));
+  await app.register(creditorCaseRoutes(cases, requireUser));
+  // The sealing key is read (or, in development, generated) on the first seal.
+  let sealKey: SigningKey | undefined;
+  const signingKey = () =>
+    (sealKey ??= loadSigningKey({
+      p12File: config.agreement.p12File,
+      password: config.agreement.p12Password,
+      dataDir: config.dataDir,
+      issuer: config.appName,
+    }));
+  const agreementCreditor = createAgreementCreditor({
+    ...caseDeps,
+    fallbackUrl: `http://localhost:${config.port}`,
+    dataEncryptionKey: config.dataEncryptionKey,
+    signingKey,
+    destinationRules: {
+      usdtContract: config.chain.usdtAddress,
+      blocked: config.blockedDestinations,
+    },
+  });
+  await app.register(agreementCreditorRoutes(agreementCreditor, requireUser));
+  await app.register(verificationRoutes(agreementCreditor));
+  const recovery = createRecoveryService({
     db,
     clock,
     outbox,
     appName: config.appName,
-    publicUrl: config.publicUrl,
-    testEmail: config.mail.mediationTestEmail,
-  });
-
-  await app.register(healthRoutes(database, config));
-  await app.register(authRoutes(auth, requireUser));
-  const wallets = createWalletsService({ db, clock, chain });
-  await app.register(walletsRoutes(wallets, requireUser));
-  const objects = createObjectsService({ db, storage, clock });
-  const uploadCleanup = startUploadCleanupJob(objects, app.log);
-  app.addHook('onClose', () => uploadCleanup.stop());
-  await app.register(objectsRoutes({ objects, requireUser, auth, adminAuth }));
-  await app.register(profileRoutes(createProfileService({ db, objects }), requireUser));
-  await app.register(withdrawalsRoutes(withdrawals, requireUser));
-  const recovery = createRecoveryService({
-    db,
-    clock,
-    mailer,
-    appName: config.appName,
     dataEncryptionKey: config.dataEncryptionKey,
-    log: app.log,
+    freezeHours: config.payoutSafety.freezeHours,
   });
   await app.register(recoveryRoutes(recovery));
+  const passwordChange = createPasswordChange({
+    db,
+    clock,
+    outbox,
+    appName: config.appName,
+    freezeHours: config.payoutSafety.freezeHours,
+  });
+  await app.register(accountRoutes(passwordChange, requireUser));
   const require2fa = config.adminRequire2fa;
   const twoFactor = createTwoFactorService({
     db,
     clock,
-    secretBox: secretBoxFromHex(config.dataEncryptionKey),
+    secretBox,
     appName: config.appName,
   });
   const signIn = createAdminSignInService({ db, clock, adminAuth, twoFactor, require2fa });
   await app.register(adminLoginRoutes(signIn));
-  const userAdmin = createUserAdminService({ db, clock, storage, outbox, appName: config.appName });
+  const userAdmin = createUserAdminService({
+    db,
+    clock,
+    outbox,
+    appName: config.appName,
+    freezeHours: config.payoutSafety.freezeHours,
+  });
   await app.register(async (admin) => {
     guardAdminScope(admin);
+    staffOpenApiRoute(admin, app);
     await admin.register(adminSessionRoutes(adminAuth, adminStats));
     await admin.register(mediationRoutes(mediation));
+    await admin.register(caseStaffRoutes(cases));
     await admin.register(
-      adminAccountRoutes(createAdminAccountService({ db, twoFactor, require2fa }), adminAuth),
+      agreementStaffRoutes(
+        createAgreementStaff({ ...caseDeps, expiryDays: config.agreement.expiryDays }),
+        createAgreementSettlement({ ...caseDeps, chain, signingKey }),
+      ),
+    );
+    await admin.register(
+      adminAccountRoutes(
+        createAdminAccountService({ db, twoFactor, require2fa }),
+        adminAuth,
+        createStaffPasswordChange({ db, clock }),
+      ),
     );
     await admin.register(staffRoutes(createStaffService({ db, clock, require2fa })));
     await admin.register(userAdminRoutes(userAdmin));
     await admin.register(walletAdminRoutes(createWalletAdminService({ db, chain })));
+    await admin.register(chainStatusRoutes(chainSync));
     await admin.register(adminWithdrawalsRoutes(withdrawals));
-    await admin.register(auditRoutes(createAuditService({ db })));
+    await admin.register(auditRoutes(createAuditService({ db, clock })));
     await admin.register(adminListsRoutes(createAdminListsService({ db })));
     await admin.register(adminExportRoutes(createAdminExportsService({ db, clock })));
-    const testEmail = createAdminTestEmailService({ db, clock, mailer, appName: config.appName });
+    const testEmail = createAdminTestEmailService({
+      db,
+      clock,
+      outbox,
+      transport: mailer.kind,
+      appName: config.appName,
+    });
     await admin.register(adminTestEmailRoutes(testEmail));
+    await admin.register(mailOutboxRoutes(outbox));
   });
 
   await registerWebApps(app, config, options.webRoot ?? path.resolve('dist/web'));

@@ -29,6 +29,7 @@ const PRODUCTION = {
   SMTP_URL: 'smtp://smtp.example.com:587',
   MAIL_FROM: 'Cartera USDT <no-reply@cartera.mx>',
   SINGLE_INSTANCE: 'on',
+  SIGNING_P12_FILE: '/run/secrets/firma.p12',
 };
 
 describe('loadConfig', () => {
@@ -82,11 +83,12 @@ describe('loadConfig', () => {
       'ETH_RPC_URL es obligatoria en producción',
       'SMTP_URL o SENDGRID_API_KEY es obligatoria en producción',
       'MAIL_FROM es obligatoria en producción',
+      'SIGNING_P12_FILE es obligatoria en producción',
       expect.stringMatching(
         /^Sin S3_\* las fotos de identificación se guardan en DATA_DIR\/objects/,
       ),
     ]);
-    expect(error.message.split('\n')).toHaveLength(8);
+    expect(error.message.split('\n')).toHaveLength(9);
     expect(error.message).toMatch(/^Configuración inválida:\n {2}- DATABASE_URL/);
   });
 
@@ -165,6 +167,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'on' }).trustProxy).toBe(1);
     expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+  });
+
+  it('reads BLOCKED_DESTINATIONS as a comma-separated list of addresses and names a bad one', () => {
+    const a = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+    const b = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
+    const base = { DATA_DIR: path.join(dir, 'blocked') };
+    expect(loadConfig(base).blockedDestinations).toEqual([]);
+    expect(
+      loadConfig({ ...base, BLOCKED_DESTINATIONS: ` ${a}, ${b} ,` }).blockedDestinations,
+    ).toEqual([a, b]);
+    const error = problemsOf({ ...base, BLOCKED_DESTINATIONS: `${a},0x12` });
+    expect(error.problems).toEqual([
+      'BLOCKED_DESTINATIONS.1: cada dirección debe ser 0x y 40 caracteres hexadecimales',
+    ]);
   });
 
   it('treats empty variables as unset', () => {

@@ -35,6 +35,13 @@ const envSchema = z.object({
     }),
   APP_NAME: z.string().min(1).default('Cartera USDT'),
   PUBLIC_URL: optionalUrl,
+  SUPPORT_CONTACT: z
+    .string()
+    .trim()
+    .min(3, 'debe nombrar un canal: un correo, un teléfono o una página')
+    .max(200, 'debe tener como máximo 200 caracteres')
+    .regex(/^[^\r\n]*$/, 'debe ser una sola línea')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   SMTP_URL: optionalUrl,
   SENDGRID_API_KEY: z.string().min(1).optional(),
@@ -50,6 +57,30 @@ const envSchema = z.object({
     .string()
     .regex(/^0x[0-9a-fA-F]{40}$/)
     .default('0xdAC17F958D2ee523a2206206994597C13D831ec7'),
+  /** Addresses no withdrawal may go to, comma-separated (an exchange's deposit address…). */
+  BLOCKED_DESTINATIONS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^0x[0-9a-fA-F]{40}$/, 'cada dirección debe ser 0x y 40 caracteres hexadecimales'),
+      ),
+    ),
+  /** Blocks the follower stays behind the head (docs/decisions/chain-follower.md); default by chain id. */
+  CHAIN_CONFIRMATIONS: z.coerce.number().int().min(0).max(1000).optional(),
+  /** Where a new database's follower starts (default: the head when it first runs). */
+  CHAIN_START_BLOCK: z.coerce.number().int().min(0).optional(),
+  /** The balance follower and refresher (default on, off in tests, which run the passes themselves). */
+  CHAIN_SYNC: optionalFlag,
+  CHAIN_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(3_000),
   ETHERSCAN_API_URL: optionalUrl,
   ETHERSCAN_API_KEY: z.string().optional(),
   EXPLORER_URL: z.url().default('https://etherscan.io'),
@@ -60,9 +91,35 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** on: exactly one app instance runs (required in production to keep uploads on local disk). */
   SINGLE_INSTANCE: flag(false),
+  /** Prometheus metrics on their own port (never the public one); unset: no metrics port. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Without METRICS_PORT: /metrics on the public port for this bearer token only. */
+  METRICS_TOKEN: z.string().min(24, 'debe tener al menos 24 caracteres').optional(),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Days an issued settlement agreement may be signed (docs/product/signed-agreement.md#issuing-the-agreement). */
+  AGREEMENT_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** The PKCS#12 key that seals signed agreements (PAdES); generated in development. */
+  SIGNING_P12_FILE: z.string().optional(),
+  SIGNING_P12_PASSWORD: z.string().optional(),
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** New orders are refused this long after a password reset or change (docs/product/payout-safety.md#payout-freeze). */
+  PAYOUT_FREEZE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 90)
+    .default(72),
+  /** Orders of at least this many USDT need two staff approvals (docs/product/payout-safety.md#dual-approval). */
+  PAYOUT_DUAL_APPROVAL_USDT: z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d{1,6})?$/, 'debe ser una cantidad de USDT, p. ej. 10000 o 2500.50')
+    .default('10000'),
 });
 
 export type Env = z.input<typeof envSchema>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Outside production the test documents go here unless MEDIATION_TEST_EMAIL says otherwise. */
 export const DEV_MEDIATION_TEST_EMAIL = 'documentos.prueba@example.com';
@@ -84,22 +141,47 @@ export interface Config {
   trustProxy: false | number;
   appName: string;
   publicUrl: string | undefined;
+  /** SUPPORT_CONTACT: the channel creditors are told to use (docs/product/e-mail.md#what-is-sent). */
+  supportContact: string | undefined;
   logLevel: string;
   mail: {
     smtpUrl: string | undefined;
     sendgridApiKey: string | undefined;
     sendgridApiUrl: string;
     from: string;
-    /** Where 'Test Email' on the mediation board sends the documents with test data. */
+    /** Where 'Enviar documentos de prueba' on the mediation board sends the documents with test data. */
     mediationTestEmail: string | undefined;
   };
   dataEncryptionKey: string;
+  /** The signed agreement: how long an issued one may be signed, and the sealing key. */
+  agreement: {
+    expiryDays: number;
+    /** SIGNING_P12_FILE; undefined outside production: a self-signed key in DATA_DIR. */
+    p12File: string | undefined;
+    p12Password: string;
+  };
+  /** Prometheus metrics (docs/product/operations.md#metrics): own port, token, or off. */
+  metrics: { port: number | undefined; token: string | undefined };
+  /** Creditors' sessions: absolute and inactivity limits, in milliseconds. */
+  sessions: { absoluteMs: number; idleMs: number };
+  /** Destinations refused to every withdrawal besides the built-in ones (BLOCKED_DESTINATIONS). */
+  blockedDestinations: readonly string[];
+  /** docs/product/payout-safety.md: the freeze after a reset, and the amount that needs two approvals. */
+  payoutSafety: { freezeHours: number; dualApprovalUsdt: string };
   chain: {
     rpcUrl: string | undefined;
     usdtAddress: `0x${string}`;
     etherscanApiUrl: string | undefined;
     etherscanApiKey: string | undefined;
     explorerUrl: string;
+  };
+  /** The balance follower (docs/decisions/chain-follower.md). */
+  chainSync: {
+    enabled: boolean;
+    intervalMs: number;
+    /** undefined: 12, or 0 on development chains (chain ids 31337 and 1337). */
+    confirmations: number | undefined;
+    startBlock: number | undefined;
   };
   s3:
     | {
@@ -163,6 +245,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     if (e.ADMIN_REQUIRE_2FA === false) {
       problems.push('ADMIN_REQUIRE_2FA=off no se permite en producción');
     }
+    if (!e.SIGNING_P12_FILE) problems.push('SIGNING_P12_FILE es obligatoria en producción');
   }
   const s3Vars = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
   // Files on local disk are seen by this machine only: a second instance would answer 500 for
@@ -178,6 +261,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     problems.push(
       'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntas: faltan algunas',
     );
+  }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    problems.push('METRICS_PORT no puede ser el puerto público (PORT)');
+  }
+  if (e.SESSION_IDLE_DAYS > e.SESSION_MAX_DAYS) {
+    problems.push('SESSION_IDLE_DAYS no puede ser mayor que SESSION_MAX_DAYS');
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -200,6 +289,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY,
     appName: e.APP_NAME,
     publicUrl: e.PUBLIC_URL,
+    supportContact: e.SUPPORT_CONTACT,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     mail: {
       smtpUrl: e.SMTP_URL,
@@ -210,12 +300,30 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         e.MEDIATION_TEST_EMAIL ?? (isProduction ? undefined : DEV_MEDIATION_TEST_EMAIL),
     },
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY ?? secrets.dataEncryptionKey,
+    agreement: {
+      expiryDays: e.AGREEMENT_EXPIRY_DAYS,
+      p12File: e.SIGNING_P12_FILE,
+      p12Password: e.SIGNING_P12_PASSWORD ?? '',
+    },
+    metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
+    sessions: { absoluteMs: e.SESSION_MAX_DAYS * DAY_MS, idleMs: e.SESSION_IDLE_DAYS * DAY_MS },
+    blockedDestinations: e.BLOCKED_DESTINATIONS,
+    payoutSafety: {
+      freezeHours: e.PAYOUT_FREEZE_HOURS,
+      dualApprovalUsdt: e.PAYOUT_DUAL_APPROVAL_USDT,
+    },
     chain: {
       rpcUrl: e.ETH_RPC_URL,
       usdtAddress: e.USDT_CONTRACT_ADDRESS as `0x${string}`,
       etherscanApiUrl: e.ETHERSCAN_API_URL,
       etherscanApiKey: e.ETHERSCAN_API_KEY,
       explorerUrl: e.EXPLORER_URL.replace(/\/$/, ''),
+    },
+    chainSync: {
+      enabled: e.CHAIN_SYNC ?? e.NODE_ENV !== 'test',
+      intervalMs: e.CHAIN_POLL_MS,
+      confirmations: e.CHAIN_CONFIRMATIONS,
+      startBlock: e.CHAIN_START_BLOCK,
     },
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

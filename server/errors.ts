@@ -11,6 +11,7 @@ export class AppError extends Error {
 
 export const badRequest = (message: string) => new AppError(400, message);
 export const unauthorized = (message = 'Necesitas iniciar sesión') => new AppError(401, message);
+export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message = 'No encontrado') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 export const badGateway = (message: string) => new AppError(502, message);

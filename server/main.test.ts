@@ -1,12 +1,13 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../tests/support/run-cli';
+import { startServerProcess } from '../tests/support/server-process';
 import { testDatabaseKind } from '../tests/support/test-database';
 import { openDatabase } from './db/client';
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_USERS } from './seed/demo-data';
+import { DEMO_CASES } from './seed/demo-mediation';
 
 let dataDir: string;
 beforeAll(() => {
@@ -15,35 +16,12 @@ beforeAll(() => {
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** Starts the server as `npm start` does, with no configuration but a data folder and a port. */
-function startServer() {
-  const { DATABASE_URL: _unused, LOG_LEVEL: _level, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('server/main.ts')], {
-    env: { ...inherited, NODE_ENV: 'development', DATA_DIR: dataDir, PORT: '0' },
-  });
-  let output = '';
-  const waiters: (() => void)[] = [];
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString();
-    waiters.forEach((check) => check());
-  };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  /** Resolves with the first match of pattern in the output (now or once it is printed). */
-  const waitFor = (pattern: RegExp) =>
-    new Promise<RegExpExecArray>((resolve, reject) => {
-      const check = () => {
-        const match = pattern.exec(output);
-        if (match) resolve(match);
-      };
-      waiters.push(check);
-      check();
-      void exited.then((code) => reject(new Error(`server exited ${code}:\n${output}`)));
-    });
-  // The banner is written at once and ends with the development chain's lines.
-  const ready = waitFor(/App: +(http:\/\/\S+)\/[\s\S]*devchain:fund/).then((m) => m[1]!);
-  return { child, ready, exited, waitFor, output: () => output };
-}
+const startServer = () =>
+  startServerProcess(
+    { NODE_ENV: 'development', DATA_DIR: dataDir, PORT: '0' },
+    // The banner is written at once and ends with the development chain's lines.
+    /App: +(http:\/\/\S+)\/[\s\S]*devchain:fund/,
+  );
 
 const post = (url: string, body: unknown) =>
   fetch(url, {
@@ -64,6 +42,25 @@ describe.runIf(testDatabaseKind === 'pglite')('server/main.ts', { timeout: 240_0
     expect(server.output()).toMatch(/Administración: http:\/\/\S+\/admin-[0-9a-f]{24}\/login/);
     expect(server.output()).toContain(`Usuarios (contraseña ${DEMO_PASSWORD}):`);
     expect(server.output()).toContain(ana.email);
+    // Every demo account, grouped: without a case, and with one (each stage named).
+    const plain = server.output().indexOf('Sin caso de mediación:');
+    const cases = server.output().indexOf("Con caso de mediación ('Mi proceso de mediación'):");
+    expect(plain).toBeGreaterThan(0);
+    expect(cases).toBeGreaterThan(plain);
+    for (const demo of [...DEMO_USERS, ...DEMO_CASES]) {
+      const at = server.output().indexOf(demo.email);
+      expect(at, demo.email).toBeGreaterThan('stage' in demo ? cases : plain);
+    }
+    expect(server.output()).toMatch(/sofia@demo\.cartera\.mx +\d+ carteras? · En Negociación/);
+    expect(server.output()).toContain(
+      'Instalación:    exigida: la app pide instalarse antes de iniciar sesión (INSTALL_GATE=off para entrar desde el navegador)',
+    );
+    expect(server.output()).toContain(
+      '2FA personal:   opcional (ADMIN_REQUIRE_2FA=on para exigirla)',
+    );
+    expect(server.output()).toContain(
+      `Correo:         consola; cada correo y sus adjuntos también en ${path.join(dataDir, 'mail')}`,
+    );
     expect(server.output()).toContain(
       `Administrador: ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password}`,
     );
@@ -90,6 +87,12 @@ describe.runIf(testDatabaseKind === 'pglite')('server/main.ts', { timeout: 240_0
     expect(mail).toContain(`Para:   ${ana.email}`);
     expect(mail).toContain('Asunto: Tu código de verificación');
     expect(mail).not.toContain('\x1b['); // no colours in a pipe
+    // And in a folder, to be opened: the text (code included) and the HTML.
+    const folder = /Guardado en: (\S+)/.exec(mail)![1]!;
+    expect(path.dirname(folder)).toBe(path.join(dataDir, 'mail'));
+    expect(path.basename(folder)).toMatch(/^\d{4}-\d\d-\d\dT[\d-]+Z-tu-codigo-de-verificacion/);
+    expect(readFileSync(path.join(folder, 'mensaje.txt'), 'utf8')).toContain(code);
+    expect(readFileSync(path.join(folder, 'mensaje.html'), 'utf8')).toContain('lang="es"');
     expect(
       (await post(`${base}/api/password-recovery/verify-code`, { email: ana.email, code })).status,
     ).toBe(200);
@@ -125,6 +128,15 @@ describe.runIf(testDatabaseKind === 'pglite')('server/main.ts', { timeout: 240_0
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+    // Start and stop said once, in Spanish; no JSON or English line from start to end.
+    expect(server.output()).toContain('SIGTERM: deteniendo…\nDetenido.\n');
+    expect(
+      server
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{')),
+    ).toEqual([]);
+    expect(server.output()).not.toContain('Server listening');
 
     // Ana's password was changed (recovery above, then by the operator): the banner stops
     // offering her account, and keeps the ones that still work.

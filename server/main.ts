@@ -1,16 +1,19 @@
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { startServerDevChain } from '../devchain/server-chain';
 import { createChainClient } from './adapters/chain';
 import { systemClock } from './adapters/clock';
 import { createMailer, type Mailer } from './adapters/mail';
 import { createStorage, type ObjectStorage } from './adapters/storage';
 import { buildApp } from './app';
+import { listenMetrics } from './plugins/metrics';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DataFolderLockedError } from './db/lock';
 import { demoCredentialsText, workingDemoCredentials } from './seed/demo-credentials';
 import { seedDemoIdPhotos } from './seed/demo-id-photos';
 import { seedDemoMediation } from './seed/demo-mediation';
+import { loadSigningKey } from './adapters/pdf/pdf-seal';
 import { hasDemoData, seedDemoData } from './seed/seed-demo';
 
 /** Things to close on shutdown, last opened first closed. */
@@ -34,12 +37,26 @@ async function prepareDemoData(
   if (config.isProduction) return false;
   if (await seedDemoData(database.db)) {
     await seedDemoIdPhotos(database.db, storage, systemClock);
-    await seedDemoMediation(database.db, storage, systemClock);
+    await seedDemoMediation(database.db, storage, systemClock, {
+      issuer: config.appName,
+      expiryDays: config.agreement.expiryDays,
+      // The same development key the app seals with (docs/decisions/signed-agreement.md#the-seal).
+      signingKey: () =>
+        loadSigningKey({
+          p12File: config.agreement.p12File,
+          password: config.agreement.p12Password,
+          dataDir: config.dataDir,
+          issuer: config.appName,
+        }),
+      verifyUrlBase: config.publicUrl ?? `http://localhost:${config.port}`,
+    });
     process.stdout.write('Base de datos vacía: se cargaron los datos de demostración.\n');
     return true;
   }
   return hasDemoData(database.db);
 }
+
+const mailFolder = (config: Config) => path.join(config.dataDir, 'mail');
 
 function banner(config: Config, address: string, database: Database, mailer: Mailer) {
   const base = config.publicUrl?.replace(/\/$/, '') ?? address.replace('127.0.0.1', 'localhost');
@@ -47,14 +64,26 @@ function banner(config: Config, address: string, database: Database, mailer: Mai
   const files = config.s3
     ? `S3 (${config.s3.bucket}), compartido por todas las instancias`
     : `disco (${path.join(config.dataDir, 'objects')}): solo para una instancia`;
+  const mail =
+    mailer.kind === 'console'
+      ? `consola; cada correo y sus adjuntos también en ${mailFolder(config)}`
+      : mailer.kind;
+  const installGate = config.installGate
+    ? 'exigida: la app pide instalarse antes de iniciar sesión (INSTALL_GATE=off para entrar desde el navegador)'
+    : 'desactivada: se inicia sesión desde el navegador (INSTALL_GATE=on para exigirla)';
+  const secondFactor = config.adminRequire2fa
+    ? 'obligatoria para operadores y dueños (ADMIN_REQUIRE_2FA=off para no exigirla)'
+    : 'opcional (ADMIN_REQUIRE_2FA=on para exigirla)';
   return [
     '',
-    `${config.appName} en marcha`,
+    `${config.appName} en marcha (Ctrl+C para detener)`,
     `  App:            ${base}/`,
     `  Administración: ${base}/${config.adminPathPrefix}/login`,
     `  Base de datos:  ${storage}`,
     `  Archivos:       ${files}`,
-    `  Correo:         ${mailer.kind}`,
+    `  Correo:         ${mail}`,
+    `  Instalación:    ${installGate}`,
+    `  2FA personal:   ${secondFactor}`,
     '',
   ].join('\n');
 }
@@ -72,10 +101,25 @@ function stopOnSignals(closers: Closer[], log: (message: string) => void) {
         process.stderr.write(`Error al cerrar: ${String(err)}\n`);
       });
     }
+    if (code === 0) log('Detenido.');
     process.exit(code);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/**
+ * Listens; at the development console's default level without Fastify's English 'Server
+ * listening at …' line (the banner says it), by raising the log level for that one call.
+ */
+async function listenQuietly(app: FastifyInstance, config: Config) {
+  const level = app.log.level;
+  if (!config.isProduction && level === 'info') app.log.level = 'warn';
+  try {
+    return await app.listen({ port: config.port, host: config.host });
+  } finally {
+    app.log.level = level;
+  }
 }
 
 async function main() {
@@ -90,7 +134,9 @@ async function main() {
   if (devChain) closers.push(devChain.stop);
   const appConfig = devChain?.config ?? config;
 
-  const mailer = createMailer(config);
+  const mailer = createMailer(config, {
+    saveTo: config.isProduction ? undefined : mailFolder(config),
+  });
   closers.push(async () => mailer.close?.());
   const chain = createChainClient(appConfig.chain);
   const app = await buildApp({
@@ -102,10 +148,24 @@ async function main() {
     chain,
   });
   closers.push(() => app.close());
-  stopOnSignals(closers, (message) => app.log.info(message));
+  // In development the banner says start and stop, in Spanish, once; production logs JSON.
+  stopOnSignals(closers, (message) =>
+    config.isProduction ? app.log.info(message) : process.stdout.write(`${message}\n`),
+  );
 
-  const address = await app.listen({ port: config.port, host: config.host });
+  // Every fact of the banner is known before the server listens, and the banner is written in
+  // the same turn as the listen resolves: no request is answered before it appears.
   const demoLines = demo && demoCredentialsText(await workingDemoCredentials(database.db));
+  const address = await listenQuietly(app, config);
+  const { port: metricsPort, token: metricsToken } = config.metrics;
+  if (metricsPort !== undefined) {
+    const listener = await listenMetrics(app.metrics, {
+      port: metricsPort,
+      host: config.host,
+      token: metricsToken,
+    });
+    closers.push(listener.close);
+  }
   // One write, so the banner reaches the terminal (or a pipe) whole.
   const parts = [banner(config, address, database, mailer), demoLines, devChain?.banner];
   process.stdout.write(`${parts.filter(Boolean).join('\n')}\n`);

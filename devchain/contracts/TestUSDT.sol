@@ -2,7 +2,9 @@
 pragma solidity ^0.8.20;
 
 /// @title Test USDT for the development chain: a plain ERC-20 with 6 decimals like Tether on
-/// Ethereum, plus owner-only minting (one address or many in one transaction).
+/// Ethereum, plus owner-only minting (one address or many in one transaction) and owner-only
+/// moves between any addresses (many in one transaction), so benchmarks can fill blocks with
+/// transfers from addresses nobody holds a key for.
 contract TestUSDT {
     string public constant name = "Tether USD (prueba)";
     string public constant symbol = "USDT";
@@ -35,6 +37,18 @@ contract TestUSDT {
         if (to.length != amounts.length) revert LengthMismatch();
         for (uint256 i = 0; i < to.length; i++) {
             _mint(to[i], amounts[i]);
+        }
+    }
+
+    function forceTransferMany(
+        address[] calldata from,
+        address[] calldata to,
+        uint256[] calldata amounts
+    ) external {
+        if (msg.sender != owner) revert NotOwner();
+        if (from.length != to.length || to.length != amounts.length) revert LengthMismatch();
+        for (uint256 i = 0; i < to.length; i++) {
+            _transfer(from[i], to[i], amounts[i]);
         }
     }
 

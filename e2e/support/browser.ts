@@ -61,7 +61,7 @@ export async function newContext(browser: Browser, baseURL: string, options: Con
 }
 
 /**
- * Playwright cannot emulate `display-mode: standalone` (STACK-NOTES): wrap matchMedia so the
+ * Playwright cannot emulate `display-mode: standalone` (nor can CDP's setEmulatedMedia): wrap matchMedia so the
  * app's JavaScript check sees an installed app.
  */
 export async function forceStandalone(context: BrowserContext) {

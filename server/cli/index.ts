@@ -5,8 +5,10 @@ import { DataFolderLockedError } from '../db/lock';
 import { AppError } from '../errors';
 import { CliError, type CliCommand, type CliIo, type StandaloneCliCommand } from './command';
 import { adminCreate } from './commands/admin-create';
+import { backup, backupVerify, restore } from './commands/backup';
 import { dbMigrate } from './commands/db-migrate';
 import { devchainFund } from './commands/devchain-fund';
+import { devchainPay } from './commands/devchain-pay';
 import { importUsers } from './commands/import-users';
 import { userPassword } from './commands/user-password';
 import { promptSecret } from './prompt';
@@ -17,6 +19,10 @@ const COMMANDS: Record<string, CliCommand | StandaloneCliCommand> = {
   'admin:create': adminCreate,
   'user:password': userPassword,
   'devchain:fund': devchainFund,
+  'devchain:pay': devchainPay,
+  backup,
+  restore,
+  'backup:verify': backupVerify,
 };
 
 const io: CliIo = {

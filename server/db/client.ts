@@ -20,39 +20,94 @@ export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Applies the committed migrations (tests may name another folder: an earlier state). */
+  migrate(folder?: string): Promise<void>;
   /** Cheap round trip for /readyz. */
   ping(): Promise<void>;
+  /** The connection pool's state for the metrics (PostgreSQL; PGlite has one connection, no pool). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'migrations',
+);
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; omitted means an in-memory database (tests). */
   pgliteDir?: string | undefined;
   poolSize?: number;
+  /** false: a read whose connection was killed fails at once (to measure what the retry saves). */
+  retryReads?: boolean;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.retryReads ?? true);
+  }
   return openPglite(options.pgliteDir);
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
+async function openPostgres(url: string, max: number, retryReads: boolean): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection the server drops (restart, failover) must not crash the process: the
   // pool discards it and the next query opens a fresh one or fails where it can be answered.
   pool.on('error', () => {});
+  if (retryReads) retryReadsOnce(pool);
   const db = drizzleNodePg(pool, { schema, casing: 'snake_case' });
   await pool.query('select 1');
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    migrate: () => migrateExclusively(pool, () => migrateNodePg(db, { migrationsFolder })),
+    migrate: (folder = migrationsFolder) =>
+      migrateExclusively(pool, () => migrateNodePg(db, { migrationsFolder: folder })),
     ping: async () => void (await pool.query('select 1')),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
+  };
+}
+
+/** PostgreSQL ended the connection (pg_terminate_backend, a restart, a failover) or it broke. */
+const CONNECTION_LOST_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08003', '08006']);
+export function isConnectionLost(err: unknown): boolean {
+  const { code, message } = (err ?? {}) as { code?: string; message?: string };
+  if (code && (CONNECTION_LOST_CODES.has(code) || code === 'ECONNRESET' || code === 'EPIPE')) {
+    return true;
+  }
+  return /Connection terminated|Client has encountered a connection error/.test(message ?? '');
+}
+
+/** A statement that only reads: running it twice is the same as running it once. */
+const READ_ONLY = /^\s*select\b(?![\s\S]*\bfor\s+(update|share|no\s+key\s+update|key\s+share)\b)/i;
+
+/**
+ * A read outside a transaction whose connection was killed is run once more on a fresh one, so
+ * a database blip costs a read nothing (docs/decisions/database-blips.md). Writes and statements
+ * inside a transaction are never repeated: whether a write landed is unknown once its connection
+ * died, and a transaction dies with its connection.
+ */
+function retryReadsOnce(pool: pg.Pool) {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const textOf = (first: unknown) =>
+    typeof first === 'string' ? first : ((first as { text?: string } | undefined)?.text ?? '');
+  (pool as unknown as { query: typeof query }).query = async (...args: unknown[]) => {
+    try {
+      return await query(...args);
+    } catch (err) {
+      if (!isConnectionLost(err) || !READ_ONLY.test(textOf(args[0]))) throw err;
+      // On a connection of its own: the pool's other idle connections may have died in the same
+      // blip without it having heard yet.
+      const fresh = new pg.Client(pool.options);
+      fresh.on('error', () => {});
+      await fresh.connect();
+      try {
+        return await (fresh.query as (...a: unknown[]) => Promise<unknown>)(...args);
+      } finally {
+        await fresh.end().catch(() => undefined);
+      }
+    }
   };
 }
 
@@ -82,7 +137,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: 'pglite',
-      migrate: () => migratePglite(db, { migrationsFolder }),
+      migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
       ping: async () => void (await client.query('select 1')),
       close: async () => {
         await client.close();

@@ -1,5 +1,5 @@
 import { sql, type AnyColumn } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { badRequest } from '../errors';
 
 /**
@@ -44,3 +44,45 @@ export const exactTimestamp = (column: AnyColumn) =>
 
 /** Checks a cursor's timestamp part (see `exactTimestamp`). */
 export const EXACT_TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
+
+const ISO_PARTS = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.\d{1,6})?Z$/;
+
+/**
+ * A UTC timestamp PostgreSQL takes as it is: the shape alone lets through a 30 February, a
+ * month 13 or year 0, which the database refuses with an error (a 500) instead of a 400.
+ */
+export function isRealTimestamp(text: string): boolean {
+  const parts = ISO_PARTS.exec(text)?.slice(1).map(Number);
+  if (!parts) return false;
+  const [year, month, day, hour, minute, second] = parts as [number, ...number[]];
+  const date = new Date(Date.UTC(year, month! - 1, day, hour, minute, second));
+  return (
+    year >= 1 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month! - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hour &&
+    date.getUTCMinutes() === minute &&
+    date.getUTCSeconds() === second
+  );
+}
+
+/**
+ * The parts a cursor key is made of, checked after decoding for what the query will do with
+ * them: a well-formed cursor holding a string where a date goes, a number past the column's
+ * range or a NUL byte would otherwise reach PostgreSQL and fail there.
+ */
+export const cursorPart = {
+  /** A timestamptz as `exactTimestamp` writes it. */
+  exactTimestamp: z.string().regex(EXACT_TIMESTAMP).refine(isRealTimestamp),
+  /** A timestamp as Date#toISOString writes it. */
+  isoTimestamp: z.iso.datetime().refine(isRealTimestamp),
+  id: z.uuid(),
+  /** An integer column (int4). */
+  int: z.number().int().min(-2_147_483_648).max(2_147_483_647),
+  /** A text sort key: no NUL (PostgreSQL text cannot hold it), no longer than a key can be. */
+  text: z
+    .string()
+    .max(1_000)
+    .refine((t) => !t.includes('\u0000')),
+};

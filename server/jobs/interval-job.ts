@@ -1,3 +1,5 @@
+import { jobEvents } from './job-events';
+
 export interface JobLog {
   error(details: object, message: string): void;
 }
@@ -19,8 +21,11 @@ export function startIntervalJob(
     if (running) return;
     running = pass()
       .then(
-        () => undefined,
-        (err: unknown) => log.error({ err }, `${name} pass failed`),
+        () => void jobEvents.emit('pass', { job: name, ok: true, at: Date.now() }),
+        (err: unknown) => {
+          log.error({ err }, `${name} pass failed`);
+          jobEvents.emit('pass', { job: name, ok: false, at: Date.now() });
+        },
       )
       .finally(() => {
         running = undefined;

@@ -78,62 +78,70 @@ async function reopenDatabase(): Promise<Database> {
   return openDatabase({ pgliteDir });
 }
 
-it('cleans up after a server killed mid-upload', { timeout: 180_000 }, async () => {
-  const server = startServer();
-  const base = await server.ready;
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_USERS[0]!.email, password: DEMO_PASSWORD }),
-  });
-  const sid = /sid=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')![1]!;
-  const slot = await fetch(`${base}/api/objects/upload`, {
-    method: 'POST',
-    headers: { cookie: `sid=${sid}` },
-  });
-  const { uploadURL } = (await slot.json()) as { uploadURL: string };
+it(
+  'stores nothing of an upload cut by a killed server, and cleans its slot up',
+  { timeout: 180_000 },
+  async () => {
+    const server = startServer();
+    const base = await server.ready;
+    const login = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_USERS[0]!.email, password: DEMO_PASSWORD }),
+    });
+    const sid = /sid=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')![1]!;
+    const slot = await fetch(`${base}/api/objects/upload`, {
+      method: 'POST',
+      headers: { cookie: `sid=${sid}` },
+    });
+    const { uploadURL } = (await slot.json()) as { uploadURL: string };
 
-  // Half of a 5 MB photo, then the server dies (kill -9) while writing it.
-  const { port } = new URL(base);
-  const socket = net.connect(Number(port), '127.0.0.1');
-  socket.on('error', () => undefined);
-  socket.write(
-    `PUT ${uploadURL} HTTP/1.1\r\nHost: x\r\nCookie: sid=${sid}\r\n` +
-      'Content-Type: image/jpeg\r\nContent-Length: 5000000\r\n\r\n',
-  );
-  socket.write(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(300_000)]));
-  await until(() => partialFiles().length === 1);
-  server.child.kill('SIGKILL');
-  await server.exited;
-  socket.destroy();
+    // Half of a 5 MB photo, then the server dies (kill -9) while receiving it. Photos are decoded
+    // whole before anything is stored, so an upload cut short leaves no file at all.
+    const { port } = new URL(base);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    socket.on('error', () => undefined);
+    socket.write(
+      `PUT ${uploadURL} HTTP/1.1\r\nHost: x\r\nCookie: sid=${sid}\r\n` +
+        'Content-Type: image/jpeg\r\nContent-Length: 5000000\r\n\r\n',
+    );
+    socket.write(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(300_000)]));
+    await until(() => socket.bytesWritten > 300_000);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    server.child.kill('SIGKILL');
+    await server.exited;
+    socket.destroy();
 
-  const database = await reopenDatabase();
-  try {
-    const unused = await database.db
-      .select()
-      .from(storedObjects)
-      .where(isNull(storedObjects.uploadedAt));
-    expect(unused).toHaveLength(1);
-    const photos = (await database.db.select().from(storedObjects)).length - 1;
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...SECRETS });
-    const cleanupAt = (date: Date) =>
-      createObjectsService({
-        db: database.db,
-        storage: createStorage(config),
-        clock: manualClock(date),
-      }).removeUploadLeftovers();
+    const database = await reopenDatabase();
+    try {
+      const unused = await database.db
+        .select()
+        .from(storedObjects)
+        .where(isNull(storedObjects.uploadedAt));
+      expect(unused).toHaveLength(1);
+      const photos = (await database.db.select().from(storedObjects)).length - 1;
+      const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...SECRETS });
+      const cleanupAt = (date: Date) =>
+        createObjectsService({
+          db: database.db,
+          storage: createStorage(config),
+          clock: manualClock(date),
+        }).removeUploadLeftovers();
 
-    // Right away nothing is touched: an upload this recent could still be running elsewhere.
-    expect(await cleanupAt(new Date())).toEqual({ slots: 0, files: 0 });
-    expect(partialFiles()).toHaveLength(1);
+      expect(partialFiles()).toEqual([]);
+      // Right away nothing is touched: an upload this recent could still be running elsewhere.
+      expect(await cleanupAt(new Date())).toEqual({ slots: 0, files: 0 });
 
-    // Once the slot has expired and the file has been left for an hour, both go.
-    expect(await cleanupAt(new Date(Date.now() + 2 * 60 * 60_000))).toEqual({ slots: 1, files: 1 });
-    expect(partialFiles()).toEqual([]);
-    const left = await database.db.select().from(storedObjects);
-    expect(left).toHaveLength(photos);
-    expect(left.every((o) => o.uploadedAt !== null)).toBe(true);
-  } finally {
-    if (!postgres) await database.close();
-  }
-});
+      // Once the slot has expired and been left for an hour, it goes.
+      expect(await cleanupAt(new Date(Date.now() + 2 * 60 * 60_000))).toEqual({
+        slots: 1,
+        files: 0,
+      });
+      const left = await database.db.select().from(storedObjects);
+      expect(left).toHaveLength(photos);
+      expect(left.every((o) => o.uploadedAt !== null)).toBe(true);
+    } finally {
+      if (!postgres) await database.close();
+    }
+  },
+);

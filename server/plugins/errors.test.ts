@@ -8,7 +8,19 @@ import { adminToken, createUser } from '../../tests/support/factories';
 import { createTestContext, type TestContext } from '../../tests/support/test-app';
 import { FIXTURE_PASSWORD } from '../../tests/support/withdrawal-fixtures';
 
-const INTERNAL = { message: 'Error interno del servidor. Intenta de nuevo más tarde.' };
+const INTERNAL = 'Error interno del servidor. Intenta de nuevo más tarde.';
+
+/** A 5xx body: the Spanish message, quoting the request id that the answer's header carries. */
+const withReference = (message: string, res: { headers: Record<string, unknown> }) => {
+  const id = res.headers['x-request-id'];
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  return { message: `${message} Referencia: ${String(id)}`, requestId: id };
+};
+/** A deliberate 5xx keeps its own Spanish message and carries the id beside it. */
+const withId = (message: string, res: { headers: Record<string, unknown> }) => ({
+  message,
+  requestId: res.headers['x-request-id'],
+});
 
 let ctx: TestContext;
 let log = '';
@@ -95,14 +107,14 @@ describe('errors in one place', () => {
   it('hides an unexpected error behind a Spanish 500 with no stack or detail', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/test/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual(INTERNAL);
+    expect(res.json()).toEqual(withReference(INTERNAL, res));
     expect(res.body).not.toMatch(/10\.0\.0\.5|at |\.ts/);
   });
 
   it('passes the Spanish message of a deliberate 5xx', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/test/upstream' });
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ message: 'El servicio externo no respondió' });
+    expect(res.json()).toEqual(withId('El servicio externo no respondió', res));
   });
 });
 

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
+import { REQUEST_ID_HEADER } from './request-id';
 
 const INTERNAL = 'Error interno del servidor. Intenta de nuevo más tarde.';
 export const REQUEST_TIMED_OUT = 'La solicitud tardó demasiado';
@@ -60,11 +61,22 @@ function mapError(error: FastifyError): MappedError {
   return { status, message, headers: {} };
 }
 
-/** Every error leaves as `{message}` in Spanish, echoing nothing; 5xx details stay in the log. */
+/**
+ * Every error leaves as `{message}` in Spanish, echoing nothing; 5xx details stay in the log and
+ * the body adds the request id (`requestId`; the generic 500 message also quotes it).
+ */
 export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const { status, message, headers } = mapError(error);
-  if (status >= 500) request.log.error({ err: error }, 'request failed');
-  return reply.code(status).headers(headers).send({ message });
+  // Framework errors can come before the onRequest hooks: the id header is set here too.
+  reply.header(REQUEST_ID_HEADER, request.id);
+  if (status < 500) return reply.code(status).headers(headers).send({ message });
+  request.log.error({ err: error }, 'request failed');
+  // The id lets a person quote the failure (docs/product/operations.md#request-ids): every 5xx
+  // body has it, and the generic message, which says nothing else, quotes it for people to read.
+  const quoted = error instanceof AppError ? message : `${message} Referencia: ${request.id}`;
+  const body = { message: quoted, requestId: request.id };
+  // Written as is: a route's own 5xx schema (`{message}`) must not strip the id.
+  return reply.code(status).headers(headers).serializer(JSON.stringify).send(body);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../tests/support/test-app';
 
 /** The app with its log captured, as production or development would run it. */
@@ -23,15 +23,23 @@ async function appLogging(production: boolean, level: string) {
   return { ctx, lines };
 }
 
+type Logging = Awaited<ReturnType<typeof appLogging>>;
+let production: Logging;
+let development: Logging;
 const contexts: TestContext[] = [];
+// Both apps are built in the hook (it has the longer timeout), not inside the first test.
+beforeAll(async () => {
+  production = await appLogging(true, 'info');
+  development = await appLogging(false, 'debug');
+  contexts.push(production.ctx, development.ctx);
+});
 afterAll(() => Promise.all(contexts.map((c) => c.close())));
 
 const SEARCH = '/api/admin/search?q=ana%40demo.cartera.mx';
 
 describe('request log', () => {
   it('is one structured line per request in production, without the query or headers', async () => {
-    const { ctx, lines } = await appLogging(true, 'info');
-    contexts.push(ctx);
+    const { ctx, lines } = production;
     const res = await ctx.app.inject({
       url: SEARCH,
       headers: { cookie: 'session=secreto', authorization: 'Bearer secreto' },
@@ -51,8 +59,7 @@ describe('request log', () => {
   });
 
   it('is one short debug line in development (hidden at the default info level)', async () => {
-    const { ctx, lines } = await appLogging(false, 'debug');
-    contexts.push(ctx);
+    const { ctx, lines } = development;
     await ctx.app.inject({ url: SEARCH });
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ level: 20 });

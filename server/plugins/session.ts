@@ -38,6 +38,29 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 export const sessionToken = (request: FastifyRequest) => request.cookies[SESSION_COOKIE];
 
 /**
+ * A random id the browser keeps across sign-ins, so a sign-in from a new browser (or profile)
+ * is told from a known one (docs/product/payout-safety.md#new-device-alerts). It opens nothing.
+ */
+export const DEVICE_COOKIE = 'dispositivo';
+const DEVICE_COOKIE_DAYS = 400;
+
+/** The browser's device id when it sent a well-formed one. */
+export function deviceCookie(request: FastifyRequest) {
+  const value = request.cookies[DEVICE_COOKIE];
+  return value && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : undefined;
+}
+
+export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, deviceId: string) {
+  reply.setCookie(DEVICE_COOKIE, deviceId, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
+  });
+}
+
+/**
  * `requireUser` is the guard for every user route: it loads the session's user into
  * `request.user` or answers 401.
  */

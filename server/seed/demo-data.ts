@@ -17,6 +17,11 @@ export interface DemoUser extends UserRecord {
   wallets: DemoWallet[];
   /** Seeded with made-up ID card photos (front and back), so the profile is complete. */
   idPhotos?: boolean;
+  /**
+   * Staff asked for a new photo of this side (the first one is kept, 'Reemplazada') and the user
+   * sent it: shown under 'Identidades por verificar' (docs/product/profile-and-identity.md#evidence-kept).
+   */
+  idPhotoResent?: { side: 'front' | 'back'; reason: string };
 }
 
 export const DEMO_PASSWORD = 'Cartera-Demo-2026';
@@ -59,6 +64,10 @@ export const DEMO_USERS: DemoUser[] = [
     countryCode: '+1',
     country: 'US',
     date: 45350,
+    // Complete profile, identity not yet verified: staff verify it before approving his order.
+    // His first front photo was blurred; the new one waits under 'Identidades por verificar'.
+    idPhotos: true,
+    idPhotoResent: { side: 'front', reason: 'La foto frontal está borrosa y no se lee el nombre.' },
     wallets: [
       {
         address: '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65',
@@ -99,5 +108,25 @@ export const DEMO_USERS: DemoUser[] = [
     country: 'MX',
     date: 45500,
     wallets: [],
+  },
+  {
+    // Complete profile and a balance above PAYOUT_DUAL_APPROVAL_USDT: her order needs two staff
+    // approvals (docs/product/payout-safety.md#dual-approval).
+    email: 'marina@demo.cartera.mx',
+    password: DEMO_PASSWORD,
+    name: 'Marina',
+    fullName: 'Marina Vázquez Ríos',
+    cellphone: '5598765432',
+    countryCode: '+52',
+    country: 'MX',
+    date: 45550,
+    idPhotos: true,
+    wallets: [
+      {
+        address: '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955',
+        name: 'Fondo principal',
+        pretokenizedBalance: '15000.00000000',
+      },
+    ],
   },
 ];

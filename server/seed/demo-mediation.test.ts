@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIATION_STAGE_IDS, type MediationStats, type TimelinePage } from '@schemas/mediation';
+import type { CaseDocumentList } from '@schemas/mediation-case';
+import type { StaffAgreementList } from '@schemas/mediation-agreement';
 import { createStorage } from '../adapters/storage';
 import { findUserByEmail } from '../modules/users/users.repo';
 import { adminToken } from '../../tests/support/factories';
+import { pdfsig, readPdf } from '../../tests/support/pdf-text';
+import { DEMO_PAYOUT_ADDRESS } from './demo-agreement';
 import { createTestContext, type TestContext } from '../../tests/support/test-app';
 import { DEMO_CROWD } from './demo-crowd';
 import { DEMO_CASES, seedDemoMediation } from './demo-mediation';
@@ -37,10 +41,11 @@ describe('demo mediation cases', () => {
 
   it('got there through the workflow: a timeline per case, verified past the identity check', async () => {
     const sofia = (await findUserByEmail(ctx.db, 'sofia@demo.cartera.mx'))!;
-    expect(sofia).toMatchObject({ verified: 1, mediationStatus: 'negociacion', walletCount: 1 });
+    expect(sofia).toMatchObject({ verified: 1, mediationStatus: 'negociacion', walletCount: 2 });
     const timeline = (await get(`/api/admin/mediation-timeline/${sofia.id}`)).json<TimelinePage>();
     expect(timeline.entries.map((e) => [e.kind, e.toStage, e.by])).toEqual([
       ['moved', 'negociacion', 'Sistema'],
+      ['documents', null, 'Sistema'],
       ['moved', 'docs-firma', 'Sistema'],
       ['moved', 'verificar-id', 'Sistema'],
       ['invited', 'invitados', 'Sistema'],
@@ -50,5 +55,56 @@ describe('demo mediation cases', () => {
     const valeria = (await findUserByEmail(ctx.db, 'valeria@demo.cartera.mx'))!;
     expect(valeria.idPhotoFront).toMatch(/^\/api\/objects\//);
     expect(valeria).toMatchObject({ walletCount: 2, totalBalance: '3615.25' });
+    // The board's largest cases, so a new staff member sees whole totals at their widest.
+    const largest = (await findUserByEmail(ctx.db, 'maximiliano@demo.cartera.mx'))!;
+    expect(largest).toMatchObject({ mediationStatus: 'docs-firma', totalBalance: '999999999.99' });
+    const large = (await findUserByEmail(ctx.db, 'renata@demo.cartera.mx'))!;
+    expect(large).toMatchObject({ mediationStatus: 'negociacion', totalBalance: '163807.09' });
+  });
+
+  it('keep the documents of every case past Docs P/Firma; Sofía has not opened hers', async () => {
+    const documentsOf = async (email: string) => {
+      const user = (await findUserByEmail(ctx.db, email))!;
+      return (await get(`/api/admin/users/${user.id}/documents`)).json<CaseDocumentList>()
+        .documents;
+    };
+    const sofia = await documentsOf('sofia@demo.cartera.mx');
+    expect(sofia.map((d) => [d.title, d.openedAt])).toEqual([
+      ['Convenio de Mediación', null],
+      ['Estado de Carteras y Saldos', null],
+    ]);
+    const diego = await documentsOf('diego@demo.cartera.mx');
+    expect(diego).toHaveLength(2);
+    expect(diego.every((d) => d.openedAt !== null)).toBe(true);
+    expect(await documentsOf('miguel@demo.cartera.mx')).toEqual([]);
+  });
+
+  it('give Elena a real signed agreement, sealed, so staff can settle her case', async () => {
+    const elena = (await findUserByEmail(ctx.db, 'elena@demo.cartera.mx'))!;
+    expect(elena.mediationStatus).toBe('monetizacion');
+    const { agreements } = (
+      await get(`/api/admin/mediation-agreement/${elena.id}`)
+    ).json<StaffAgreementList>();
+    expect(agreements).toEqual([
+      expect.objectContaining({
+        state: 'signed',
+        amount: '5325.750000',
+        method: 'usdt',
+        payoutAddress: DEMO_PAYOUT_ADDRESS,
+      }),
+    ]);
+    const [agreement] = agreements;
+    expect(agreement!.viewedAt! < agreement!.signedAt!).toBe(true);
+    const file = await get(`/api/admin/documents/${agreement!.signedDocumentId}`);
+    expect(file.statusCode).toBe(200);
+    const sig = pdfsig(file.rawPayload);
+    expect(sig).toContain('Signature is Valid.');
+    expect(sig).toContain('Total document signed');
+    expect(readPdf(file.rawPayload).text).toContain('Elena Vargas Soto');
+    const timeline = (await get(`/api/admin/mediation-timeline/${elena.id}`)).json<TimelinePage>();
+    const kinds = timeline.entries.map((e) => e.kind);
+    expect(kinds).toEqual(
+      expect.arrayContaining(['agreement-signed', 'agreement-viewed', 'agreement-issued']),
+    );
   });
 });

@@ -13,10 +13,17 @@ export const hasDemoData = async (db: DbOrTx) =>
 
 /** Demo users and their wallets (upserted); call refreshAllUserTotals after. */
 export async function insertDemoUsers(tx: DbOrTx, demoUsers: readonly DemoUser[] = DEMO_USERS) {
+  // One hash per distinct demo password (they share one): the start-up banner then checks each
+  // hash once (demo-credentials.ts), and seeding costs one argon2 run, not fourteen.
+  const hashes = new Map<string, Promise<string>>();
+  const hashOf = (password: string) => {
+    if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+    return hashes.get(password)!;
+  };
   const records = await Promise.all(
     demoUsers.map(async ({ wallets: _wallets, password, ...user }) => ({
       ...user,
-      password: await hashPassword(password),
+      password: await hashOf(password),
     })),
   );
   await upsertUsers(tx, records);

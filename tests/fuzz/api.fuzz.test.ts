@@ -14,7 +14,14 @@ import { registeredRoutes } from '../support/routes';
 import { createTestContext } from '../support/test-app';
 import { requestUploadUrl, uploadFile } from '../support/uploads';
 import { signIn } from '../support/withdrawal-fixtures';
-import { hostileString, jsonSchemaOf, malformed, valid, wrongValue } from './arbitraries';
+import {
+  hostileString,
+  jsonSchemaOf,
+  malformed,
+  structuredCursor,
+  valid,
+  wrongValue,
+} from './arbitraries';
 import { routeCollector, type FuzzRoute } from './route-table';
 
 /*
@@ -123,8 +130,23 @@ const encodeSegment = (value: string) => {
   }
 };
 
+const paramNames = (route: FuzzRoute) => [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+
+/** Path parameters the route's schema accepts. */
+function paramsOf(route: FuzzRoute): fc.Arbitrary<Record<string, string>> {
+  const schema = jsonSchemaOf(route.params);
+  return fc.record(
+    Object.fromEntries(
+      paramNames(route).map((name) => [
+        name,
+        valid(schema.properties?.[name] ?? {}, ids).map((v) => encodeSegment(String(v))),
+      ]),
+    ),
+  );
+}
+
 function paramsArb(route: FuzzRoute): fc.Arbitrary<Record<string, string>> {
-  const names = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+  const names = paramNames(route);
   const schema = jsonSchemaOf(route.params);
   const segment = (name: string) =>
     fc.oneof(
@@ -151,10 +173,18 @@ function toQuery(value: unknown): string {
   return query.toString();
 }
 
+/** Routes that page by cursor (their query takes `cursor`). */
+const pagesByCursor = (route: FuzzRoute) =>
+  jsonSchemaOf(route.querystring).properties?.cursor !== undefined;
+
 function queryArb(route: FuzzRoute): fc.Arbitrary<string> {
   const schema = jsonSchemaOf(route.querystring);
+  const cursors = pagesByCursor(route)
+    ? [structuredCursor.map((cursor) => `cursor=${cursor}`)]
+    : [];
   return fc.oneof(
     fc.constant(''),
+    ...cursors,
     valid(schema, ids).map(toQuery),
     malformed(schema, ids).map(toQuery),
     fc.constantFrom(
@@ -241,13 +271,73 @@ function expectRefusalInSpanish(route: FuzzRoute, response: LightMyRequestRespon
   expect(words).not.toMatch(ENGLISH);
 }
 
+const pagedRoutes = routes.filter((r) => r.method === 'GET' && pagesByCursor(r));
+const cursorOf = (key: unknown) => Buffer.from(JSON.stringify(key)).toString('base64url');
+const someId = '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d';
+/** Cursors no list's key accepts, whatever its parts are (a date, a number, a name). */
+const WRONG_FOR_EVERY_KEY = [
+  [{}, someId],
+  [null, someId],
+  [['2026-01-01T00:00:00.000000Z'], someId],
+  ['Ana\u0000', someId],
+  [1, 'no-es-un-id'],
+  ['2026-01-01T00:00:00.000000Z', someId, 'sobra'],
+  { at: '2026-01-01T00:00:00.000000Z', id: someId },
+  'texto',
+  42,
+].map(cursorOf);
+
+describe('every paged route refuses structured-but-wrong cursors', () => {
+  it('finds the paged routes', () => {
+    expect(pagedRoutes.map((r) => r.url)).toEqual(
+      expect.arrayContaining(['/api/admin/withdrawals', '/api/admin/audit', '/api/admin/users']),
+    );
+  });
+
+  it.each(pagedRoutes.map((r) => [r.url, r] as const))('%s', async (_url, route) => {
+    // Everything else in the request is valid, so the cursor is what gets judged.
+    const [params] = fc.sample(paramsOf(route), { numRuns: 1, seed: SEED });
+    const [query] = fc.sample(valid(jsonSchemaOf(route.querystring), ids), {
+      numRuns: 1,
+      seed: SEED,
+    });
+    const { cursor: _none, ...rest } = query as Record<string, unknown>;
+    const request = (cursor: string) =>
+      inject(route, {
+        params: params!,
+        query: `${toQuery(rest)}&cursor=${cursor}`,
+        body: undefined,
+      });
+    for (const cursor of WRONG_FOR_EVERY_KEY) {
+      const response = await request(cursor);
+      expect(response.statusCode, Buffer.from(cursor, 'base64url').toString()).toBe(400);
+      expect(response.json()).toEqual({ message: 'Cursor inválido' });
+    }
+    await fc.assert(
+      fc.asyncProperty(structuredCursor, async (cursor) => {
+        const response = await request(cursor);
+        // A cursor of the right shape gets the route's own answer (a page, or 404 for a case
+        // that is not one); anything else is a Spanish 400.
+        expect([200, 400, 404], Buffer.from(cursor, 'base64url').toString()).toContain(
+          response.statusCode,
+        );
+        if (response.statusCode >= 400) expectRefusalInSpanish(route, response);
+      }),
+      { numRuns: 60, seed: SEED },
+    );
+  });
+});
+
 describe('every route survives malformed requests', () => {
   it('sees every registered route', () => {
     const seen = new Set(routes.map((r) => `${r.method} ${r.url}`));
     const printed = registeredRoutes(ctx.app).flatMap(([url, methods]) =>
       methods.map((m) => `${m} ${url}`),
     );
-    expect(printed.filter((r) => !seen.has(r))).toEqual([]);
+    // The API reference's static files (/api/docs/static/*) print as a tree the parser reads as
+    // /api/docs/ and /api/docs/*; the collector lists them as registered.
+    const docsUi = (r: string) => / \/api\/docs\//.test(r);
+    expect(printed.filter((r) => !seen.has(r) && !docsUi(r))).toEqual([]);
     expect(routes.length).toBeGreaterThan(20);
   });
 

@@ -250,3 +250,50 @@ export function malformed(node: JsonSchema, ids: string[]): fc.Arbitrary<unknown
     wrongValue,
   );
 }
+
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** One part of a cursor key of the wrong kind or out of range: what a tampered cursor holds. */
+const wrongKeyPart: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom(
+    'no-es-fecha',
+    '2026-02-30T10:00:00.000000Z',
+    '2026-13-01T00:00:00.000000Z',
+    '0000-01-01T00:00:00.000000Z',
+    '2026-01-01T24:00:00.000000Z',
+    '2026-01-01T00:00:00Z',
+    '9999-12-31T23:59:60.000000Z',
+    'Ana\u0000Pérez',
+    '\u0000',
+    '00000000-0000-0000-0000-00000000000g',
+    'x'.repeat(5_000),
+    2 ** 31,
+    -(2 ** 31) - 1,
+    2 ** 53 + 1,
+    1e308,
+    -1,
+    0.5,
+    true,
+    null,
+    {},
+    [],
+  ),
+  fc.integer(),
+  fc.string({ maxLength: 30 }),
+  fc.uuid(),
+  fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+);
+
+/**
+ * Cursors that decode to well-formed JSON of the wrong shape or types: a tuple with a part of
+ * the wrong kind, the wrong length, an object, a scalar. Each must be a 400, never a 500.
+ */
+export const structuredCursor: fc.Arbitrary<string> = fc
+  .oneof(
+    { weight: 4, arbitrary: fc.tuple(wrongKeyPart, wrongKeyPart) },
+    { weight: 2, arbitrary: fc.tuple(wrongKeyPart, fc.uuid()) },
+    { weight: 1, arbitrary: fc.array(wrongKeyPart, { maxLength: 4 }) },
+    { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 5 }), wrongKeyPart) },
+    { weight: 1, arbitrary: wrongKeyPart },
+  )
+  .map(base64url);

@@ -206,7 +206,7 @@ const refused: [string, string, string, string][] = [
   [
     'the server importing web code',
     'server/modules/wallets/offending.ts',
-    importing('formatUsdt', '../../../web/lib/format'),
+    importing('shortenAddress', '../../../web/lib/format'),
     SERVER_TO_WEB,
   ],
   [

@@ -42,6 +42,29 @@ export async function createUser(db: DbOrTx, overrides: Partial<NewUser> = {}) {
   return user!;
 }
 
+/**
+ * A creditor with a complete profile (full name, phone, both ID photos), who may order a
+ * withdrawal; `verified` (default true) also lets staff approve it.
+ */
+export function createCreditor(
+  db: DbOrTx,
+  {
+    verified = true,
+    ...overrides
+  }: Partial<Omit<NewUser, 'verified'>> & { verified?: boolean } = {},
+) {
+  const n = next();
+  return createUser(db, {
+    fullName: `Persona Acreedora ${n}`,
+    cellphone: '5512345678',
+    countryCode: '+52',
+    idPhotoFront: `/api/objects/00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    idPhotoBack: `/api/objects/00000000-0000-4000-9000-${String(n).padStart(12, '0')}`,
+    verified: verified ? 1 : 0,
+    ...overrides,
+  });
+}
+
 /** A wallet of `owner` (balance '0' unless given); the owner's totals follow. */
 export async function createWallet(
   db: DbOrTx,

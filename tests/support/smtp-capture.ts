@@ -20,8 +20,12 @@ export interface SmtpCapture {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a free loopback port that keeps every mail it receives, parsed. */
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+/**
+ * A real SMTP server on a loopback port (a free one unless given: a server started again on the
+ * port of one that was closed is a mail service coming back) that keeps every mail it receives,
+ * parsed.
+ */
+export async function startSmtpCapture(port = 0): Promise<SmtpCapture> {
   const mails: CapturedMail[] = [];
   const listeners = new Set<() => void>();
   const refused = new Set<string>();
@@ -46,11 +50,11 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     mails,
     waitFor(match, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {

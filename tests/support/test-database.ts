@@ -16,13 +16,13 @@ export interface TestDatabase extends Database {
 }
 
 /**
- * A fresh, migrated database for one test file: PGlite in memory, or a new PostgreSQL
+ * A fresh, migrated (unless `migrate: false`) database for one test file: PGlite in memory, or a new PostgreSQL
  * database on DATABASE_URL's server that is dropped on close.
  */
-export async function openTestDatabase(): Promise<TestDatabase> {
+export async function openTestDatabase({ migrate = true } = {}): Promise<TestDatabase> {
   if (testDatabaseKind === 'pglite') {
     const database = await openDatabase({});
-    await database.migrate();
+    if (migrate) await database.migrate();
     return {
       ...database,
       url: undefined,
@@ -39,7 +39,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
-  await database.migrate();
+  if (migrate) await database.migrate();
   return {
     ...database,
     url: url.toString(),

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ADMIN_TOKEN_KEY, ApiError } from '@/lib/api-client';
 
-/** A protected image (an ID photo) fetched with the admin bearer token (SPEC §6). */
+/** A protected file (an ID photo, a creditor's document) fetched with the admin bearer token (docs/product/profile-and-identity.md#who-reads-id-photos). */
 export async function fetchAdminImage(address: string): Promise<Blob> {
   const token = localStorage.getItem(ADMIN_TOKEN_KEY);
   const response = await fetch(address, {

@@ -1,6 +1,6 @@
 import { toast } from '@/lib/toast';
 
-/** Copies `text` with the 'Copiado' toast and `description` (SPEC §2), or an error toast. */
+/** Copies `text` with the 'Copiado' toast and `description`, or an error toast. */
 export async function copyWithToast(text: string, description: string) {
   try {
     await navigator.clipboard.writeText(text);

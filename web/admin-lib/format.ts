@@ -1,29 +1,17 @@
 /**
- * How the admin panel writes figures (SPEC §9): amounts in es-MX with exactly 2 decimals, dates
- * from spreadsheet serial days, phones by country, addresses shortened to 10 + 8 characters.
+ * How the admin panel writes counts, dates from spreadsheet serial days, phones by country and
+ * addresses shortened to 10 + 8 characters (docs/product/admin-panel.md#how-figures-are-written).
+ * Amounts: `@schemas/money`, as in the user app (docs/decisions/money-display.md).
  */
 import { shortenAddress } from '@/lib/format';
 
-// Intl formats a decimal string exactly: the amount never passes through a JavaScript number.
-const usdt2 = new Intl.NumberFormat('es-MX', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 const whole = new Intl.NumberFormat('es-MX');
-
-/** '1500.5' → '1,500.50' (no unit); empty → '0.00'. */
-export const formatAdminAmount = (value: string | null | undefined) =>
-  usdt2.format((value?.trim() || '0') as `${number}`);
-
-/** '1500.5' → '1,500.50 USDT'. */
-export const formatAdminUsdt = (value: string | null | undefined) =>
-  `${formatAdminAmount(value)} USDT`;
 
 /** 12345 → '12,345'. */
 export const formatCount = (value: number | bigint) => whole.format(value);
 
 const MS_PER_DAY = 86_400_000;
-/** SPEC §9: serial day 1 is 1900-01-01 and two days are taken off (spreadsheets' 1900 leap bug). */
+/** Serial day 1 is 1900-01-01 and two days are taken off (spreadsheets' 1900 leap bug). */
 const SERIAL_EPOCH = Date.UTC(1900, 0, 1);
 
 /** 45292 → '01/01/2024'; null or not a day number → '—'. */
@@ -38,7 +26,7 @@ export function formatSerialDate(serial: number | null | undefined): string {
 }
 
 /**
- * SPEC §5: US '1(xxx)xxx-xxxx', MX '52(xxx)xxx-xxxx'. Accepted: 10 digits (the country decides
+ * docs/product/admin-panel.md#users-tab: US '1(xxx)xxx-xxxx', MX '52(xxx)xxx-xxxx'. Accepted: 10 digits (the country decides
  * the prefix: '+52' or 'MX' → 52, otherwise 1), 11 starting with 1, 12 starting with 52. Anything
  * else is shown as it was stored.
  */
@@ -58,23 +46,5 @@ export function formatAdminPhone(
   return `${prefix}(${local.slice(0, 3)})${local.slice(3, 6)}-${local.slice(6)}`;
 }
 
-/** SPEC §9: admin screens show the first 10 and last 8 characters. */
+/** docs/product/wallets-and-chain.md#address-shortening: admin screens show the first 10 and last 8 characters. */
 export const shortenAdminAddress = (address: string) => shortenAddress(address, 10, 8);
-
-const eth6 = new Intl.NumberFormat('es-MX', {
-  minimumFractionDigits: 6,
-  maximumFractionDigits: 6,
-});
-const chainUsdt = new Intl.NumberFormat('es-MX', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 6,
-});
-
-/** SPEC §9: admin ETH values with 6 decimals: '0.25' → '0.250000 ETH'. */
-export const formatAdminEth = (value: string) => `${eth6.format(value as `${number}`)} ETH`;
-
-/**
- * A USDT amount read on chain (a transfer, a payout): every decimal it has (up to USDT's 6),
- * since staff compare it with an order to the cent and beyond: '50.123456' → '50.123456 USDT'.
- */
-export const formatChainUsdt = (value: string) => `${chainUsdt.format(value as `${number}`)} USDT`;

@@ -11,9 +11,9 @@ interface PagedListProps {
   /** Only the list on screen loads more (each tab keeps its own). */
   active: boolean;
   texts: {
-    /** SPEC §2, e.g. 'Cargando usuarios...'. */
+    /** E.g. 'Cargando usuarios...'. */
     loading: string;
-    /** SPEC §2, e.g. 'Cargando más usuarios...'. */
+    /** E.g. 'Cargando más usuarios...'. */
     loadingMore: string;
     /** What could not be loaded, e.g. 'No se pudieron cargar los usuarios'. */
     failed: string;
@@ -31,7 +31,7 @@ const status = (label: string) => (
   </div>
 );
 
-/** An admin list that loads page after page as the page bottom comes near (SPEC §2, §9). */
+/** An admin list that loads page after page as the page bottom comes near (docs/product/admin-panel.md#paged-lists). */
 export function PagedList({ query, count, active, texts, children }: PagedListProps) {
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
   useNearPageBottom(active && hasNextPage && !isFetchingNextPage && !isError, fetchNextPage);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** SPEC §9: the next page loads when the page bottom is this close. */
+/** docs/product/admin-panel.md#paged-lists: the next page loads when the page bottom is this close. */
 export const INFINITE_SCROLL_TRIGGER_PX = 300;
 
 /**

@@ -7,7 +7,7 @@ import { useAdminSession, useCan } from '@/admin-lib/use-admin-session';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 
-/** Without a token the admin pages send the visitor to the admin login (SPEC §6). */
+/** Without a token the admin pages send the visitor to the admin login (docs/product/admin-panel.md#where-the-panel-lives). */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   return hasAdminToken() ? children : <Redirect to="/login" replace />;
 }

@@ -18,9 +18,13 @@ interface ConfirmDialogProps {
   /** Fields the action needs (a reason, a hash); the dialog is a form around them. */
   children?: ReactNode;
   confirmLabel: string;
+  /** The button that closes without acting (default 'Cancelar'). */
+  dismissLabel?: string;
   /** Shown on the button while the action runs, e.g. 'Aprobando...'. */
   pendingLabel: string;
   pending: boolean;
+  /** The action cannot run yet (what it needs is still loading, or missing). */
+  confirmDisabled?: boolean;
   variant?: ButtonProps['variant'];
   onConfirm: () => void;
 }
@@ -36,15 +40,17 @@ export function ConfirmDialog({
   description,
   children,
   confirmLabel,
+  dismissLabel = 'Cancelar',
   pendingLabel,
   pending,
+  confirmDisabled = false,
   variant = 'default',
   onConfirm,
 }: ConfirmDialogProps) {
   const onCloseAutoFocus = useReturnFocus(open);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onConfirm();
+    if (!confirmDisabled) onConfirm();
   };
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
@@ -64,9 +70,15 @@ export function ConfirmDialog({
               onClick={() => onOpenChange(false)}
               disabled={pending}
             >
-              Cancelar
+              {dismissLabel}
             </Button>
-            <Button type="submit" variant={variant} pending={pending} pendingLabel={pendingLabel}>
+            <Button
+              type="submit"
+              variant={variant}
+              disabled={confirmDisabled}
+              pending={pending}
+              pendingLabel={pendingLabel}
+            >
               {confirmLabel}
             </Button>
           </DialogFooter>

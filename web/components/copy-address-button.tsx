@@ -32,7 +32,7 @@ interface CopyAddressButtonProps {
   copiedDescription?: string;
 }
 
-/** Copies an address (or a hash) with SPEC §8's toasts; the check icon stays 2 seconds (SPEC §9). */
+/** Copies an address (or a hash) with its toasts; the check icon stays 2 seconds. */
 export function CopyAddressButton({
   address,
   kind = 'address',

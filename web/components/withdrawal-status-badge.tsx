@@ -1,4 +1,4 @@
-import { CheckCheck, CircleCheck, CircleX, Clock, type LucideIcon } from 'lucide-react';
+import { Ban, CheckCheck, CircleCheck, CircleX, Clock, type LucideIcon } from 'lucide-react';
 import { WITHDRAWAL_STATUS_LABELS, type WithdrawalStatus } from '@schemas/withdrawal-status';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 
@@ -7,9 +7,10 @@ const LOOK: Record<WithdrawalStatus, { variant: BadgeProps['variant']; icon: Luc
   approved: { variant: 'info', icon: CircleCheck },
   completed: { variant: 'success', icon: CheckCheck },
   rejected: { variant: 'destructive', icon: CircleX },
+  cancelled: { variant: 'neutral', icon: Ban },
 };
 
-/** 'Pendiente' yellow, 'Aprobado' blue, 'Completado' green, 'Rechazado' red (SPEC §4). */
+/** 'Pendiente' yellow, 'Aprobado' blue, 'Completado' green, 'Rechazado' red, 'Cancelado' grey (docs/product/withdrawals.md#statuses-and-moves). */
 export function WithdrawalStatusBadge({ status }: { status: WithdrawalStatus }) {
   const { variant, icon: Icon } = LOOK[status];
   return (

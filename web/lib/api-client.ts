@@ -1,11 +1,11 @@
 import { pageEnvironment } from './page-environment';
 import { toast } from './toast';
 
-/** localStorage key of the admin bearer token (SPEC §6). */
+/** localStorage key of the admin bearer token. */
 export const ADMIN_TOKEN_KEY = 'adminToken';
 
 /**
- * A non-success answer. `message` follows SPEC §8: 'STATUS: body', or the status text when the
+ * A non-success answer. `message` follows docs/product/user-app.md#failed-calls: 'STATUS: body', or the status text when the
  * body is empty. `serverMessage` is the `{message}` of a JSON error body, for people to read.
  */
 export class ApiError extends Error {
@@ -120,7 +120,7 @@ export async function adminRequest<T>(path: string, options: RequestOptions = {}
   return readBody<T>(await adminFetch(path, options));
 }
 
-/** The text to show a person for a failed call: the server's message, else SPEC §8's format. */
+/** The text to show a person for a failed call: the server's message, else 'STATUS: body'. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage ?? error.message;
   if (error instanceof Error) return error.message;

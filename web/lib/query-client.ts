@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 
 /**
- * SPEC §9: no interval refetch, none on window focus, data never stale, no retries. Screens that
+ * docs/product/user-app.md#data-on-screen: no interval refetch, none on window focus, data never stale, no retries. Screens that
  * need fresh data invalidate their queries after a change. `onError` sees every failed call (the
  * admin app uses it to send an expired session back to its login).
  */

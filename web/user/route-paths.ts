@@ -15,6 +15,10 @@ export const paths = {
   auth: fixed('/auth'),
   passwordRecovery: fixed('/password-recovery'),
   profile: fixed('/profile'),
+  /** 'Mi proceso de mediación': the creditor's own case. */
+  mediation: fixed('/mediacion'),
+  /** Public: whether a signed document is authentic (docs/product/signed-agreement.md#public-verification). */
+  verify: { path: '/verificar/:code', getHref: (code: string) => `/verificar/${code}` },
   qr: { path: '/qr/:address', getHref: (address: string) => `/qr/${address}` },
   receive: fixed('/receive'),
   withdraw: fixed('/withdraw'),

@@ -44,7 +44,7 @@ export async function preloadScreen(pathname: string): Promise<void> {
   await routes.find((route) => route.pattern.test(pathname))?.preload();
 }
 
-/** All routes of the user app (SPEC §2). Unknown paths get the 404 screen. */
+/** All routes of the user app (docs/product/user-app.md#routes). Unknown paths get the 404 screen. */
 export function UserRoutes() {
   return (
     <Suspense fallback={<FullScreenSpinner label="Cargando pantalla…" />}>

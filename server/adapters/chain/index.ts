@@ -4,9 +4,11 @@ import { createExplorer } from './explorer-history';
 import { logHistory } from './log-history';
 import { createRpcNode } from './rpc-node';
 import { usdtTransfersOf } from './transfer-receipt';
+import { blockHashes, transferLogs } from './transfer-logs';
 import type { Address, ChainClient, ChainSettings, ChainTransfer } from './types';
 
 export type * from './types';
+export { RangeRefusedError } from './transfer-logs';
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 /** Etherscan's free keys allow 3 calls per second. */
@@ -24,6 +26,13 @@ export function createChainClient(settings: ChainSettings): ChainClient {
     const unconfigured = () => Promise.reject(badGateway(NODE_NOT_CONFIGURED));
     return {
       explorerUrl,
+      follower: {
+        chainId: unconfigured,
+        head: unconfigured,
+        blockHashes: unconfigured,
+        transferLogs: unconfigured,
+        balancesAt: unconfigured,
+      },
       balances: unconfigured,
       snapshot: unconfigured,
       history: unconfigured,
@@ -78,5 +87,15 @@ export function createChainClient(settings: ChainSettings): ChainClient {
         return { headBlock: Number(head), transfers: oldestFirst(transfers) };
       }),
     transfersOf: (hash) => guarded(() => usdtTransfersOf(node, usdtAddress, hash)),
+    follower: {
+      chainId: () => node.chainId(),
+      head: async () => Number(await node.client.getBlockNumber({ cacheTime: 0 })),
+      blockHashes: (numbers) => blockHashes(node, numbers),
+      transferLogs: (fromBlock, toBlock) => transferLogs(node, usdtAddress, fromBlock, toBlock),
+      balancesAt: async (addresses, block) => ({
+        block,
+        balances: await node.balances(addresses, BigInt(block)),
+      }),
+    },
   };
 }

@@ -14,8 +14,9 @@ import type { Address, WalletBalances } from './types';
 export const MULTICALL3_ADDRESS: Address = '0xcA11bde05977b3631167028862bE2a173976CA11';
 const multicall3Abi = parseAbi(['function getEthBalance(address addr) view returns (uint256)']);
 
-/** Calls per JSON-RPC batch: one HTTP request carries this many (public nodes accept ~100–1000). */
-const RPC_BATCH_SIZE = 500;
+/** Calls per JSON-RPC batch: small, so that a batch of Multicall3 reads never outgrows what
+ * providers accept in one HTTP request (docs/decisions/chain-follower.md). */
+const RPC_BATCH_SIZE = 20;
 /** Calldata bytes per Multicall3 call; 1,000 wallets' balances fit in a few calls. */
 const MULTICALL_CHUNK_BYTES = 64 * 1024;
 

@@ -49,6 +49,40 @@ export interface ChainHistory {
   transfers: ChainTransfer[];
 }
 
+/** One USDT Transfer log, as the follower records it. */
+export interface TokenTransferLog {
+  txHash: `0x${string}`;
+  logIndex: number;
+  blockNumber: number;
+  blockHash: `0x${string}`;
+  from: Address;
+  to: Address;
+  /** In the token's smallest unit. */
+  units: bigint;
+}
+
+/** Balances read at one block, for the follower's refresher. */
+export interface BalancesAtBlock {
+  block: number;
+  /** Keyed by lower-case address. */
+  balances: Map<string, WalletBalances>;
+}
+
+/**
+ * The reads the balance follower needs (docs/decisions/chain-follower.md). Failures are thrown
+ * as they come (the follower records them and backs off); a node refusing a log range throws
+ * RangeRefusedError.
+ */
+export interface ChainFollowerReads {
+  chainId(): Promise<number>;
+  /** The latest block number. */
+  head(): Promise<number>;
+  blockHashes(numbers: readonly number[]): Promise<Map<number, `0x${string}` | undefined>>;
+  transferLogs(fromBlock: number, toBlock: number): Promise<TokenTransferLog[]>;
+  /** USDT and ETH of each address at `block`, through Multicall3 in pages. */
+  balancesAt(addresses: readonly Address[], block: number): Promise<BalancesAtBlock>;
+}
+
 export interface ChainClient {
   /** Where people open an address or a transaction (EXPLORER_URL). */
   explorerUrl: string;
@@ -60,6 +94,8 @@ export interface ChainClient {
   history(addresses: readonly Address[], fromBlock: number): Promise<ChainHistory>;
   /** One transaction's outcome and USDT transfers; undefined when the chain has no such mined transaction. */
   transfersOf(hash: `0x${string}`): Promise<TransactionTransfers | undefined>;
+  /** Reads for the background follower. */
+  follower: ChainFollowerReads;
 }
 
 export interface ChainSettings {

@@ -1,3 +1,4 @@
+import { saveMailToFolder } from './mail-folder';
 import type { MailMessage, Mailer } from './mailer';
 
 const RULE = '═'.repeat(64);
@@ -11,6 +12,8 @@ const colorsFor = (enabled: boolean) => ({
 interface ConsoleMailerOptions {
   write?: (text: string) => void;
   colors?: boolean;
+  /** Where each mail is also written, with its attachments, to be opened (`DATA_DIR/mail`). */
+  folder?: string;
 }
 
 /**
@@ -20,11 +23,14 @@ interface ConsoleMailerOptions {
 export function createConsoleMailer({
   write = (t) => process.stdout.write(t),
   colors = Boolean(process.stdout.isTTY) && process.stdout.hasColors(),
+  folder,
 }: ConsoleMailerOptions = {}): Mailer {
   const paint = colorsFor(colors);
   return {
     kind: 'console',
+    sendTimeoutMs: 1_000,
     async send(message: MailMessage) {
+      const saved = folder && (await saveMailToFolder(folder, message, new Date()));
       const lines = [
         '',
         paint.banner(` ✉ CORREO (transporte de consola) ${'═'.repeat(31)}`),
@@ -35,6 +41,7 @@ export function createConsoleMailer({
         ...(message.attachments?.length
           ? [`Adjuntos: ${message.attachments.map((a) => a.filename).join(', ')}`]
           : []),
+        ...(saved ? [`Guardado en: ${saved}`] : []),
         ...(message.highlight ? ['', `  ▶ Para copiar: ${paint.value(message.highlight)}`] : []),
         RULE,
       ];

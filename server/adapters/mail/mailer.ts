@@ -16,6 +16,11 @@ export interface MailMessage {
 
 export interface Mailer {
   readonly kind: 'smtp' | 'sendgrid' | 'console';
+  /**
+   * The longest one send may take before it fails: a sender that has held a mail longer than
+   * this is gone (the outbox's claim lease is built on it).
+   */
+  readonly sendTimeoutMs: number;
   send(message: MailMessage): Promise<void>;
   close?(): Promise<void>;
 }

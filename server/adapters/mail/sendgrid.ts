@@ -8,11 +8,14 @@ function parseFrom(from: string): { email: string; name?: string } {
   return name ? { email: email ?? '', name } : { email: email ?? '' };
 }
 
+const SEND_TIMEOUT_MS = 15_000;
+
 /** SendGrid's v3 HTTP API (POST /v3/mail/send, 202 on success). */
 export function createSendgridMailer(apiKey: string, apiUrl: string, from: string): Mailer {
   const endpoint = new URL('/v3/mail/send', apiUrl).toString();
   return {
     kind: 'sendgrid',
+    sendTimeoutMs: SEND_TIMEOUT_MS,
     async send(message: MailMessage) {
       const body = {
         personalizations: [{ to: [{ email: message.to }] }],
@@ -35,7 +38,7 @@ export function createSendgridMailer(apiKey: string, apiUrl: string, from: strin
           method: 'POST',
           headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
           body: JSON.stringify(body),
-          signal: AbortSignal.timeout(15_000),
+          signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
         });
       } catch (err) {
         throw new MailSendError('no se pudo contactar con SendGrid', { cause: err });

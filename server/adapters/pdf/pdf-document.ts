@@ -1,3 +1,4 @@
+import { justifiedPositions, textCleaner, textWidth, wrap } from './pdf-text';
 import {
   PDFDocument,
   StandardFonts,
@@ -70,37 +71,8 @@ interface Fonts {
   mono: PDFFont;
 }
 
-/** Characters the standard fonts cannot draw (outside WinAnsi) become '?', never an exception. */
-function textCleaner(font: PDFFont) {
-  const drawable = new Set(font.getCharacterSet());
-  return (text: string) =>
-    Array.from(text.replace(/\s+/g, ' '), (c) =>
-      drawable.has(c.codePointAt(0) ?? 0) ? c : '?',
-    ).join('');
-}
-
-/** Splits text into lines that fit `width`; a word longer than a line is cut. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ').filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width) {
-      line = candidate;
-      continue;
-    }
-    if (line) lines.push(line);
-    line = word;
-    while (font.widthOfTextAtSize(line, size) > width) {
-      let cut = line.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut -= 1;
-      lines.push(line.slice(0, cut));
-      line = line.slice(cut);
-    }
-  }
-  if (line) lines.push(line);
-  return lines.length ? lines : [''];
-}
+/** Lines of text carried to the signatures' page with the closing paragraph (keepEnding). */
+const CARRIED_LINES = 6;
 
 class Layout {
   private page!: PDFPage;
@@ -116,7 +88,7 @@ class Layout {
     this.newPage();
   }
 
-  private newPage() {
+  newPage() {
     this.page = this.doc.addPage([PAGE.width, PAGE.height]);
     this.pages.push(this.page);
     this.drawHeader();
@@ -136,7 +108,7 @@ class Layout {
     });
     const ref = this.clean(`Referencia ${this.spec.reference}`);
     this.page.drawText(ref, {
-      x: PAGE.width - MARGIN.right - regular.widthOfTextAtSize(ref, 8.5),
+      x: PAGE.width - MARGIN.right - textWidth(regular, ref, 8.5),
       y: top - 11,
       size: 8.5,
       font: regular,
@@ -150,9 +122,19 @@ class Layout {
     });
   }
 
+  /** Whether nothing was laid out yet on this page. */
+  atTop() {
+    return this.y === CONTENT_TOP;
+  }
+
+  /** Points left on this page. */
+  room() {
+    return this.y - MARGIN.bottom;
+  }
+
   /** Starts a new page unless `height` points still fit on this one. */
   ensure(height: number) {
-    if (this.y - height < MARGIN.bottom) this.newPage();
+    if (height > this.room()) this.newPage();
   }
 
   gap(points: number) {
@@ -182,55 +164,97 @@ class Layout {
     this.gap(10);
   }
 
+  private headingLines(content: string) {
+    return wrap(this.clean(content), this.fonts.bold, 11.5, TEXT_WIDTH);
+  }
+
+  private paragraphLines(content: string) {
+    return wrap(this.clean(content), this.fonts.regular, BODY.size, TEXT_WIDTH);
+  }
+
+  /** The points a block takes when it is not broken across pages. */
+  height(block: PdfBlock): number {
+    if (block.kind === 'heading') return 18 + this.headingLines(block.text).length * 15;
+    if (block.kind === 'paragraph') {
+      return this.paragraphLines(block.text).length * BODY.leading + 6;
+    }
+    if (block.kind === 'signatures') return this.signaturesHeight(block.parties);
+    if (block.kind === 'fields') {
+      return 8 + block.rows.reduce((h, [, value]) => h + this.fieldHeight(value), 0);
+    }
+    return Number.POSITIVE_INFINITY;
+  }
+
+  /** Lines of text a heading or paragraph puts on a page (0: not text to carry). */
+  lines(block: PdfBlock): number {
+    if (block.kind === 'heading') return this.headingLines(block.text).length;
+    if (block.kind === 'paragraph') return this.paragraphLines(block.text).length;
+    return 0;
+  }
+
+  /** A heading keeps its first two lines of text with it. */
   heading(content: string) {
-    const { bold } = this.fonts;
-    const lines = wrap(this.clean(content), bold, 11.5, TEXT_WIDTH);
+    const lines = this.headingLines(content);
     this.ensure(18 + lines.length * 15 + BODY.leading * 2);
     this.gap(14);
     for (const line of lines) {
       this.gap(12);
-      this.text(line, { size: 11.5, font: bold });
+      this.text(line, { size: 11.5, font: this.fonts.bold });
       this.gap(3);
     }
     this.gap(4);
   }
 
-  /** Justified except the last line, like a printed contract. */
+  /**
+   * Justified except the last line, like a printed contract, every space of a line the same.
+   * Broken across pages only leaving two lines or more on each (no widow or orphan line).
+   */
   paragraph(content: string) {
     const { regular } = this.fonts;
-    const lines = wrap(this.clean(content), regular, BODY.size, TEXT_WIDTH);
+    const lines = this.paragraphLines(content);
+    const fit = Math.floor(this.room() / BODY.leading);
+    let breakAt = -1;
+    if (lines.length > fit)
+      breakAt = fit < 2 || lines.length < 4 ? 0 : Math.min(fit, lines.length - 2);
     lines.forEach((line, i) => {
-      this.ensure(BODY.leading);
+      if (i === breakAt) this.newPage();
+      else this.ensure(BODY.leading);
       this.gap(BODY.leading);
       const words = line.split(' ');
-      const last = i === lines.length - 1;
-      if (last || words.length < 2) {
+      if (i === lines.length - 1 || words.length < 2) {
         this.text(line, { size: BODY.size, font: regular });
         return;
       }
-      const used = words.reduce((w, word) => w + regular.widthOfTextAtSize(word, BODY.size), 0);
-      const space = (TEXT_WIDTH - used) / (words.length - 1);
-      let x = MARGIN.left;
-      for (const word of words) {
-        this.text(word, { x, size: BODY.size, font: regular });
-        x += regular.widthOfTextAtSize(word, BODY.size) + space;
-      }
+      const xs = justifiedPositions(words, regular, BODY.size, TEXT_WIDTH);
+      words.forEach((word, n) =>
+        this.text(word, { x: MARGIN.left + xs[n]!, size: BODY.size, font: regular }),
+      );
     });
     this.gap(6);
   }
 
+  private static readonly LABEL_WIDTH = 150;
+
+  private fieldLines(value: string) {
+    return wrap(this.clean(value), this.fonts.regular, BODY.size, TEXT_WIDTH - Layout.LABEL_WIDTH);
+  }
+
+  private fieldHeight(value: string) {
+    return this.fieldLines(value).length * BODY.leading + 5;
+  }
+
+  /** Label and value rows; a row is never broken across pages. */
   fields(rows: readonly (readonly [string, string])[]) {
     const { bold, regular } = this.fonts;
-    const labelWidth = 150;
     this.gap(4);
     for (const [label, value] of rows) {
-      const lines = wrap(this.clean(value), regular, BODY.size, TEXT_WIDTH - labelWidth);
-      this.ensure(lines.length * BODY.leading + 6);
+      const lines = this.fieldLines(value);
+      this.ensure(this.fieldHeight(value));
       this.gap(BODY.leading);
       this.text(this.clean(label), { size: 9, font: bold, color: SLATE });
       lines.forEach((line, i) => {
         if (i > 0) this.gap(BODY.leading);
-        this.text(line, { x: MARGIN.left + labelWidth, size: BODY.size, font: regular });
+        this.text(line, { x: MARGIN.left + Layout.LABEL_WIDTH, size: BODY.size, font: regular });
       });
       this.gap(5);
       this.rule(0.5);
@@ -257,19 +281,21 @@ class Layout {
       x += column.width * TEXT_WIDTH;
     }
     const cellWidth = (i: number) => block.columns[i]!.width * TEXT_WIDTH - pad * 2;
-    const drawRow = (cells: readonly string[], strong: boolean) => {
+    const layoutRow = (cells: readonly string[], strong: boolean) => {
       const wrapped = cells.map((cell, i) => {
         const column = block.columns[i]!;
         const font = strong ? bold : column.mono ? mono : regular;
         const size = column.mono && !strong ? 8.5 : 9.5;
         return { font, size, lines: wrap(this.clean(cell), font, size, cellWidth(i)) };
       });
-      const height = Math.max(...wrapped.map((c) => c.lines.length)) * 13 + 8;
+      return { wrapped, height: Math.max(...wrapped.map((c) => c.lines.length)) * 13 + 8 };
+    };
+    const drawRow = ({ wrapped, height }: ReturnType<typeof layoutRow>) => {
       const top = this.y;
       wrapped.forEach((cell, i) => {
         const column = block.columns[i]!;
         cell.lines.forEach((line, n) => {
-          const width = cell.font.widthOfTextAtSize(line, cell.size);
+          const width = textWidth(cell.font, line, cell.size);
           const cx = column.align === 'right' ? xs[i]! + pad + cellWidth(i) - width : xs[i]! + pad;
           this.page.drawText(line, {
             x: cx,
@@ -283,7 +309,6 @@ class Layout {
       this.y = top - height;
     };
     const header = () => {
-      this.ensure(24 + 22);
       this.page.drawRectangle({
         x: MARGIN.left,
         y: this.y - 22,
@@ -293,7 +318,7 @@ class Layout {
       });
       block.columns.forEach((column, i) => {
         const label = this.clean(column.header);
-        const width = bold.widthOfTextAtSize(label, 8.5);
+        const width = textWidth(bold, label, 8.5);
         this.page.drawText(label, {
           x: column.align === 'right' ? xs[i]! + pad + cellWidth(i) - width : xs[i]! + pad,
           y: this.y - 14.5,
@@ -304,28 +329,50 @@ class Layout {
       });
       this.y -= 22;
     };
+    const rows = block.rows.map((row) => layoutRow(row, false));
+    const total = block.total ? layoutRow(block.total, true) : null;
+    // A row is never broken across pages; the header comes with the first row, and the total
+    // with the last one.
+    const needed = (i: number) =>
+      (rows[i]?.height ?? 0) + (i === rows.length - 1 && total ? total.height + 1 : 0);
     this.gap(8);
+    this.ensure(22 + needed(0));
     header();
-    for (const row of block.rows) {
-      if (this.y - 30 < MARGIN.bottom) {
-        this.ensure(PAGE.height);
+    rows.forEach((row, i) => {
+      if (needed(i) > this.room()) {
+        this.newPage();
         header();
       }
-      drawRow(row, false);
+      drawRow(row);
       this.rule(0.5);
-    }
-    if (block.total) {
-      this.ensure(30);
+    });
+    if (total) {
+      if (total.height + 1 > this.room()) {
+        this.newPage();
+        header();
+      }
       this.rule(1, INK);
-      drawRow(block.total, true);
+      drawRow(total);
     }
     this.gap(8);
   }
 
+  private signatureNames(parties: readonly { name: string }[]) {
+    const columnWidth = (TEXT_WIDTH - 40) / 2;
+    return parties.map((party) => wrap(this.clean(party.name), this.fonts.bold, 9.5, columnWidth));
+  }
+
+  private signaturesHeight(parties: readonly { name: string }[]) {
+    const rows = Math.max(...this.signatureNames(parties).map((names) => names.length));
+    return 64 + 16 + rows * 12 + 4;
+  }
+
+  /** Signature lines side by side, with the name and role under each. */
   signatures(parties: readonly { role: string; name: string }[]) {
     const { bold, regular } = this.fonts;
     const columnWidth = (TEXT_WIDTH - 40) / 2;
-    this.ensure(110);
+    const names = this.signatureNames(parties);
+    this.ensure(this.signaturesHeight(parties));
     this.gap(64);
     parties.forEach((party, i) => {
       const x = MARGIN.left + (i % 2) * (columnWidth + 40);
@@ -335,13 +382,13 @@ class Layout {
         thickness: 0.75,
         color: INK,
       });
-      const names = wrap(this.clean(party.name), bold, 9.5, columnWidth);
-      names.forEach((line, n) =>
+      const lines = names[i]!;
+      lines.forEach((line, n) =>
         this.page.drawText(line, { x, y: this.y - 14 - n * 12, size: 9.5, font: bold, color: INK }),
       );
       this.page.drawText(this.clean(`${party.role} · Nombre y firma`), {
         x,
-        y: this.y - 16 - names.length * 12,
+        y: this.y - 16 - lines.length * 12,
         size: 8.5,
         font: regular,
         color: SLATE,
@@ -357,7 +404,7 @@ class Layout {
       if (this.spec.watermark) {
         const mark = this.clean(this.spec.watermark);
         const size = 36;
-        const width = bold.widthOfTextAtSize(mark, size);
+        const width = textWidth(bold, mark, size);
         page.drawText(mark, {
           x: PAGE.width / 2 - (width / 2) * Math.cos(Math.PI / 6),
           y: PAGE.height / 2 - (width / 2) * Math.sin(Math.PI / 6),
@@ -383,7 +430,7 @@ class Layout {
       });
       const number = `Página ${i + 1} de ${this.pages.length}`;
       page.drawText(number, {
-        x: PAGE.width - MARGIN.right - regular.widthOfTextAtSize(number, 8),
+        x: PAGE.width - MARGIN.right - textWidth(regular, number, 8),
         y: MARGIN.bottom - 36,
         size: 8,
         font: regular,
@@ -391,6 +438,32 @@ class Layout {
       });
     });
   }
+}
+
+/**
+ * Before block `i`: how a document ends (docs/decisions/pdf-layout.md). The closing paragraph is
+ * never parted from the signatures — when the two do not fit on this page they start the next
+ * one together — and the text just before them comes along (whole paragraphs, a heading with its
+ * text) until that page holds CARRIED_LINES lines or more before the closing, so it never holds
+ * only a couple of lines and the signatures. A document without signatures ends the same way
+ * with its last paragraph.
+ */
+function keepEnding(layout: Layout, blocks: readonly PdfBlock[], i: number) {
+  const signatures = blocks.findIndex((b) => b.kind === 'signatures');
+  const end = signatures >= 0 ? signatures : blocks.length - 1;
+  const closing = blocks[end - 1]?.kind === 'paragraph' && signatures >= 0 ? end - 1 : end;
+  if (i > end || blocks[closing]?.kind !== (signatures === closing ? 'signatures' : 'paragraph')) {
+    return;
+  }
+  let chain = closing;
+  while (chain > 0 && layout.lines(blocks[chain - 1]!) > 0) chain -= 1;
+  if (i < chain) return;
+  const rest = blocks.slice(i, end + 1).reduce((h, b) => h + layout.height(b), 0);
+  if (rest <= layout.room() || layout.atTop()) return;
+  const linesAfter = (from: number) =>
+    blocks.slice(from, closing).reduce((n, b) => n + layout.lines(b), 0);
+  const carried = (j: number) => j >= closing || linesAfter(j + 1) < CARRIED_LINES;
+  if (carried(i) || (blocks[i]!.kind === 'heading' && carried(i + 1))) layout.newPage();
 }
 
 /** Lays the document out and answers the PDF file. */
@@ -413,13 +486,14 @@ export async function renderPdf(spec: PdfDocumentSpec): Promise<Buffer> {
 
   const layout = new Layout(doc, fonts, spec, clean);
   layout.title();
-  for (const block of spec.blocks) {
+  spec.blocks.forEach((block, i) => {
+    keepEnding(layout, spec.blocks, i);
     if (block.kind === 'heading') layout.heading(block.text);
     else if (block.kind === 'paragraph') layout.paragraph(block.text);
     else if (block.kind === 'fields') layout.fields(block.rows);
     else if (block.kind === 'table') layout.table(block);
     else layout.signatures(block.parties);
-  }
+  });
   layout.finish();
   return Buffer.from(await doc.save());
 }

@@ -13,7 +13,7 @@ export { DecryptionError } from './encryption';
 export interface ObjectStorage {
   readonly backend: BlobStore['kind'];
   /** Encrypts the bytes as they arrive; errors thrown by `plaintext` abort the write. */
-  put(key: string, plaintext: AsyncIterable<Buffer>): Promise<{ keyId: string }>;
+  put(key: string, plaintext: AsyncIterable<Buffer> | Iterable<Buffer>): Promise<{ keyId: string }>;
   /** The decrypted bytes, or undefined when nothing is stored under the key. */
   open(key: string, keyId: string): Promise<Readable | undefined>;
   remove(key: string): Promise<void>;

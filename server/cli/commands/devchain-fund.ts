@@ -13,7 +13,7 @@ export const devchainFund: StandaloneCliCommand = {
       const { hash, balance } = await fundOnRunningChain(config.dataDir, address, amount);
       io.out(
         `Enviados ${amount} USDT de prueba a ${address}\n  Transacción: ${hash}\n  Saldo en cadena: ${balance} USDT\n` +
-          'Pulsa actualizar en la cartera para ver el nuevo saldo.\n',
+          'La app mostrará el nuevo saldo en unos segundos, sin pulsar actualizar.\n',
       );
     } catch (err) {
       throw err instanceof FundError ? new CliError(err.message) : err;

@@ -6,7 +6,7 @@ CREATE INDEX "users_registration_idx" ON "users" ((coalesce("date", 0)) DESC, "i
 -- after one page) from a rare one (trigram index) far better than with the default 100-entry histogram.
 ALTER TABLE "users" ALTER COLUMN "search_key" SET STATISTICS 1000;
 --> statement-breakpoint
--- SPEC §5: a profile is complete when full name, phone and both ID photos are there and not blank.
+-- docs/product/profile-and-identity.md#complete-profile: a profile is complete when full name, phone and both ID photos are there and not blank.
 CREATE OR REPLACE FUNCTION admin_profile_complete(full_name text, cellphone text, front text, back text)
   RETURNS boolean LANGUAGE sql IMMUTABLE PARALLEL SAFE
   RETURN coalesce(trim(full_name), '') <> '' AND coalesce(trim(cellphone), '') <> ''

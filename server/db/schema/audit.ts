@@ -23,5 +23,7 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_user_idx').on(t.userId, t.createdAt),
     index('audit_log_actor_idx').on(t.actor, t.createdAt),
+    // The activity log filtered by one action (docs/product/admin-panel.md#activity).
+    index('audit_log_action_idx').on(t.action, t.createdAt),
   ],
 );

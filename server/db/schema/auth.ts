@@ -4,7 +4,11 @@ import { ADMIN_ROLES } from '../../../schemas/admin-roles';
 import { sqlList } from './sql-list';
 import { users } from './users';
 
-/** User sessions; the id is the SHA-256 of the cookie value, so a database leak yields no cookie. */
+/**
+ * User sessions; the id is the SHA-256 of the cookie value, so a database leak yields no cookie.
+ * A session ends at `expiresAt` or after a spell without use (`lastUsedAt`, written at most
+ * every few minutes).
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -13,6 +17,7 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],

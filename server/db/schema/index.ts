@@ -9,3 +9,5 @@ export * from './objects';
 export * from './mail';
 export * from './mediation';
 export * from './admin-counters';
+export * from './chain';
+export * from './account';

@@ -31,12 +31,22 @@ export const users = pgTable(
     /** Why staff asked for a new front photo; set while that side is empty, cleared by the upload. */
     idPhotoFrontRequest: text('id_photo_front_request'),
     idPhotoBackRequest: text('id_photo_back_request'),
+    /**
+     * When the user uploaded a photo staff had asked for: the user is under 'Identidades por
+     * verificar' until staff verify or ask again (docs/product/profile-and-identity.md#evidence-kept).
+     */
+    idPhotoResentAt: timestamp('id_photo_resent_at', { withTimezone: true }),
     walletCount: integer('wallet_count').notNull().default(0),
     totalBalance: numeric('total_balance', { precision: 15, scale: 2 }).notNull().default('0.00'),
     verified: integer('verified'),
     selectedForMediation: integer('selected_for_mediation'),
     /** A stage id of schemas/mediation.ts while selected for mediation, else null. */
     mediationStatus: text('mediation_status'),
+    /**
+     * No new withdrawal order before this moment: set by a password reset or change, or staff
+     * ending the sessions (docs/product/payout-safety.md#payout-freeze).
+     */
+    payoutFrozenUntil: timestamp('payout_frozen_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * What the admin search looks in, kept by the database itself: name, full name and e-mail
@@ -58,6 +68,9 @@ export const users = pgTable(
       'users_mediation_state_check',
       sql`(coalesce(${t.selectedForMediation}, 0) = 1) = (${t.mediationStatus} is not null)`,
     ),
+    index('users_id_photo_resent_idx')
+      .on(t.idPhotoResentAt)
+      .where(sql`${t.idPhotoResentAt} is not null`),
     // The board's counts and lists read only the users in mediation.
     index('users_mediation_idx')
       .on(t.mediationStatus, sql`coalesce(${t.fullName}, ${t.name})`, t.id)

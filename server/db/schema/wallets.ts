@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -20,12 +21,25 @@ export const wallets = pgTable(
     refreshClaimedAt: timestamp('refresh_claimed_at', { withTimezone: true }),
     /** Last block whose transfers are in this wallet's stored history; the next refresh reads on from there. */
     historyBlock: bigint('history_block', { mode: 'number' }),
+    /** ETH at the address in wei, read with the USDT balance. */
+    ethBalanceWei: numeric('eth_balance_wei', { precision: 78, scale: 0 }),
+    /** The block the balances were read at: an older read never overwrites a newer one. */
+    balanceBlock: bigint('balance_block', { mode: 'number' }),
+    /**
+     * Marked for a balance re-read by the follower: the newest block with a transfer of this
+     * wallet not yet reflected in its balance (docs/decisions/chain-follower.md).
+     */
+    staleFromBlock: bigint('stale_from_block', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('wallets_user_email_idx').on(t.userEmail),
     // The admin wallets list: newest first, keyset-paged.
     index('wallets_created_idx').on(t.createdAt, t.id),
+    // The refresher's queue: only marked wallets are in it.
+    index('wallets_stale_idx')
+      .on(t.id)
+      .where(sql`${t.staleFromBlock} is not null`),
   ],
 );
 

@@ -1,15 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recoveryCodesResponse, totpCodeInput, totpSetup } from '@schemas/admin-sign-in';
+import { changePasswordAnswer, changePasswordInput } from '@schemas/account-password';
 import { errorResponse } from '@schemas/common';
 import { adminAccount, adminSessions, endedSessions, sessionIdParam } from '@schemas/staff';
 import { bearerToken, currentAdmin } from '../../plugins/admin-auth';
+import type { StaffPasswordChange } from '../account/staff-password-change.service';
 import type { AdminAccountService } from './admin-account.service';
 import type { AdminAuthService } from './admin-auth.service';
 
 /** A staff member's own second factor and sessions; every role may (guarded scope). */
 export const adminAccountRoutes =
-  (account: AdminAccountService, adminAuth: AdminAuthService): FastifyPluginAsyncZod =>
+  (
+    account: AdminAccountService,
+    adminAuth: AdminAuthService,
+    passwords: StaffPasswordChange,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const own = { config: { minRole: 'viewer' as const } };
     const tokenOf = (request: Parameters<typeof bearerToken>[0]) => bearerToken(request) ?? '';
@@ -42,6 +48,32 @@ export const adminAccountRoutes =
           request.ip,
         ),
       }),
+    );
+
+    /** docs/product/admin-panel.md#my-account: the current password, then the new one. */
+    app.put(
+      '/api/admin/account/password',
+      {
+        ...own,
+        schema: {
+          body: changePasswordInput,
+          response: { 200: changePasswordAnswer, 400: errorResponse, 429: errorResponse },
+        },
+      },
+      async (request) => {
+        const { sessionsEnded } = await passwords.change(
+          currentAdmin(request),
+          tokenOf(request),
+          request.ip,
+          request.body,
+        );
+        return {
+          message:
+            sessionsEnded > 0
+              ? `Tu contraseña cambió. Cerramos tus otras sesiones abiertas (${sessionsEnded}).`
+              : 'Tu contraseña cambió.',
+        };
+      },
     );
 
     app.get(

@@ -1,3 +1,4 @@
+import type { StaffSignInMethod } from '@schemas/audit';
 import { adminRole } from '@schemas/admin';
 import type { AdminRole } from '@schemas/admin-roles';
 import type { Clock } from '../../adapters/clock';
@@ -49,7 +50,7 @@ export function createAdminAuthService({ db, clock }: { db: Db; clock: Clock }) 
       tx: DbOrTx,
       admin: { id: string; username: string },
       client: ClientInfo,
-      method: string,
+      method: StaffSignInMethod,
     ) {
       const token = newToken();
       const now = clock.now();

@@ -58,6 +58,17 @@ export const findWithdrawalsAfter = (
       walletAddress: wallets.address,
       withdrawalAddress: withdrawals.withdrawalAddress,
       amount: withdrawals.amount,
+      payoutTxHash: withdrawals.payoutTxHash,
+      rejectionReason: withdrawals.rejectionReason,
+      identityAtApproval: withdrawals.identityAtApproval,
+      approvedBy: withdrawals.approvedBy,
+      approvedAt: exactTimestamp(withdrawals.approvedAt),
+      completedBy: withdrawals.completedBy,
+      completedAt: exactTimestamp(withdrawals.completedAt),
+      rejectedBy: withdrawals.rejectedBy,
+      rejectedAt: exactTimestamp(withdrawals.rejectedAt),
+      cancelledBy: withdrawals.cancelledBy,
+      cancelledAt: exactTimestamp(withdrawals.cancelledAt),
     })
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.userId))

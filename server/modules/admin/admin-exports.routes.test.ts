@@ -107,7 +107,8 @@ describe('CSV exports', () => {
       name: 'Ana',
       fullName: 'Ana Pérez, "La Güera"',
       cellphone: '5512345678',
-      countryCode: '+52',
+      // A leading '+' is what a spreadsheet reads as a formula: marked as text (see below).
+      countryCode: "'+52",
       country: 'MX',
       date: '45292',
       password: '',
@@ -147,6 +148,69 @@ describe('CSV exports', () => {
     await cliImport(usersCsv);
     expect((await download('users')).body).toBe(usersCsv);
     expect((await download('wallets')).body).toBe(walletsCsv);
+  });
+
+  it('writes cells a spreadsheet would run as formulas as text, and re-imports them unchanged', async () => {
+    const planted = ['=HYPERLINK("http://x","y")', '+1+1', '@SUM(1)', '-2+3', "'ya con apóstrofo"];
+    const owner = await createUser(ctx.db, {
+      email: 'formula@example.com',
+      name: planted[0]!,
+      fullName: planted[1]!,
+      country: planted[3]!,
+      date: 45500,
+    });
+    const wallet = await createWallet(ctx.db, owner, {
+      name: planted[2]!,
+      pretokenizedBalance: '7',
+    });
+    await createWithdrawal(ctx.db, owner, wallet);
+    const before = await snapshot();
+
+    const files = {
+      users: (await download('users')).body,
+      wallets: (await download('wallets')).body,
+      withdrawals: (await download('withdrawals')).body,
+    };
+    for (const [kind, body] of Object.entries(files) as [keyof typeof files, string][]) {
+      const cells = (parse(body, { bom: true }) as string[][]).flat();
+      // No cell starts the way a formula does: each planted value is there, marked as text.
+      expect(
+        cells.filter((c) => /^[=+\-@\t\r]/.test(c)),
+        kind,
+      ).toEqual([]);
+      const expected = { users: [0, 1, 2, 3], wallets: [0, 2], withdrawals: [1] }[kind]!;
+      for (const i of expected) expect(cells, kind).toContain(`'${planted[i]}`);
+    }
+    const userRow = (
+      parse(files.users, { bom: true, columns: true }) as Record<string, string>[]
+    )[0]!;
+    expect(userRow).toMatchObject({
+      name: `'${planted[0]}`,
+      fullName: `'${planted[1]}`,
+      country: `'${planted[3]}`,
+      walletName: `'${planted[2]}`,
+      pretokenizedBalance: '7.00000000',
+    });
+    const order = (
+      parse(files.withdrawals, { bom: true, columns: true }) as Record<string, string>[]
+    )[0]!;
+    expect(order).toMatchObject({ userName: `'${planted[1]}`, amount: '7.00000000' });
+
+    expect(await cliImport(files.users)).toContain(
+      'Usuarios: nuevos 0, actualizados 0, sin cambios 1.',
+    );
+    expect(await cliImport(files.wallets)).toContain(
+      'Carteras: nuevas 0, actualizadas 0, sin cambios 1.',
+    );
+    expect(await snapshot()).toEqual(before);
+
+    // A value that starts with an apostrophe itself keeps it through the round trip.
+    await ctx.db.update(users).set({ fullName: planted[4]! }).where(eq(users.id, owner.id));
+    const withApostrophe = (await download('users')).body;
+    expect(withApostrophe).toContain(`''ya con apóstrofo`);
+    expect(await cliImport(withApostrophe)).toContain('sin cambios 1.');
+    const [kept] = await ctx.db.select().from(users).where(eq(users.id, owner.id));
+    expect(kept!.fullName).toBe(planted[4]);
   });
 
   it('writes the wallets file with the owner in the import format, by address', async () => {
@@ -191,21 +255,53 @@ describe('CSV exports', () => {
     expect(walletRows).toHaveLength(Math.ceil(count / 2));
   });
 
-  it('lists withdrawals oldest first, with the owner and the wallet (none once it is gone)', async () => {
+  it('lists withdrawals oldest first, with the owner, the wallet (none once it is gone), the outcome and who moved it when', async () => {
     const ana = await createUser(ctx.db, { email: 'ana@example.com', fullName: 'Ana Pérez' });
     const kept = await createWallet(ctx.db, ana, { pretokenizedBalance: '10.5' });
     const gone = await createWallet(ctx.db, ana, { pretokenizedBalance: '3' });
+    const paid = await createWallet(ctx.db, ana, { pretokenizedBalance: '42.123456' });
     const first = await createWithdrawal(ctx.db, ana, gone, {
       createdAt: new Date('2026-01-01T10:00:00Z'),
       status: 'rejected',
+      rejectionReason: 'Destino "dudoso", revisar',
+      rejectedBy: 'luis',
+      rejectedAt: new Date('2026-01-02T08:30:00Z'),
     });
     const second = await createWithdrawal(ctx.db, ana, kept, {
       createdAt: new Date('2026-02-01T10:00:00.123Z'),
     });
+    const hash = `0x${'ab'.repeat(32)}`;
+    const third = await createWithdrawal(ctx.db, ana, paid, {
+      createdAt: new Date('2026-03-01T10:00:00Z'),
+      status: 'completed',
+      payoutTxHash: hash,
+      identityAtApproval: 'verified',
+      approvedBy: 'marta',
+      approvedAt: new Date('2026-03-01T11:00:00Z'),
+      completedBy: 'luis',
+      completedAt: new Date('2026-03-02T12:00:00.5Z'),
+    });
     await ctx.db.delete(wallets).where(eq(wallets.id, gone.id));
     const res = await download('withdrawals');
     expect(res.headers['content-disposition']).toMatch(/filename="retiros-/);
+    expect(res.body.split('\r\n')[0]).toBe(
+      '\uFEFFid,createdAt,updatedAt,status,userEmail,userName,walletAddress,withdrawalAddress,amount,' +
+        'payoutTxHash,rejectionReason,identityAtApproval,approvedBy,approvedAt,completedBy,completedAt,rejectedBy,rejectedAt,cancelledBy,cancelledAt',
+    );
     const rows = parse(res.body, { bom: true, columns: true }) as Record<string, string>[];
+    const none = {
+      payoutTxHash: '',
+      rejectionReason: '',
+      identityAtApproval: '',
+      approvedBy: '',
+      approvedAt: '',
+      completedBy: '',
+      completedAt: '',
+      rejectedBy: '',
+      rejectedAt: '',
+      cancelledBy: '',
+      cancelledAt: '',
+    };
     expect(rows).toEqual([
       {
         id: first.id,
@@ -217,13 +313,34 @@ describe('CSV exports', () => {
         walletAddress: '',
         withdrawalAddress: first.withdrawalAddress,
         amount: '3.00000000',
+        ...none,
+        rejectionReason: 'Destino "dudoso", revisar',
+        rejectedBy: 'luis',
+        rejectedAt: '2026-01-02T08:30:00.000000Z',
       },
-      expect.objectContaining({
+      {
+        ...none,
         id: second.id,
         createdAt: '2026-02-01T10:00:00.123000Z',
-        walletAddress: kept.address,
-        amount: '10.50000000',
+        updatedAt: expect.any(String),
         status: 'pending',
+        userEmail: 'ana@example.com',
+        userName: 'Ana Pérez',
+        walletAddress: kept.address,
+        withdrawalAddress: second.withdrawalAddress,
+        amount: '10.50000000',
+      },
+      expect.objectContaining({
+        id: third.id,
+        status: 'completed',
+        amount: '42.12345600',
+        payoutTxHash: hash,
+        identityAtApproval: 'verified',
+        approvedBy: 'marta',
+        approvedAt: '2026-03-01T11:00:00.000000Z',
+        completedBy: 'luis',
+        completedAt: '2026-03-02T12:00:00.500000Z',
+        rejectedBy: '',
       }),
     ]);
   });

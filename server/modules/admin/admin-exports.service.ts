@@ -2,7 +2,7 @@ import { ADMIN_EXPORTS, type AdminExportKind } from '@schemas/admin-exports';
 import type { Clock } from '../../adapters/clock';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../audit/audit.repo';
-import { IMPORT_COLUMNS } from '../import/import-csv';
+import { IMPORT_COLUMNS, IMPORT_NUMERIC_COLUMNS } from '../import/import-csv';
 import {
   findUsersAfter,
   findWalletsAfter,
@@ -10,14 +10,19 @@ import {
   findWithdrawalsAfter,
 } from './admin-exports.repo';
 import type { AdminIdentity } from './admin-auth.service';
-import { csvLine, UTF8_BOM } from './csv';
+import { csvLine, numericColumns, UTF8_BOM } from '../import/csv-cells';
 
 /** Rows read per query: memory stays the same whatever the table's size. */
 export const EXPORT_BATCH = 1000;
 
 type ImportRow = Partial<Record<(typeof IMPORT_COLUMNS)[number], string | number | null>>;
+const IMPORT_NUMERIC = numericColumns(IMPORT_COLUMNS, IMPORT_NUMERIC_COLUMNS);
 /** One line of the import format; absent cells stay empty ("keep what is stored"). */
-const importLine = (row: ImportRow) => csvLine(IMPORT_COLUMNS.map((column) => row[column]));
+const importLine = (row: ImportRow) =>
+  csvLine(
+    IMPORT_COLUMNS.map((column) => row[column]),
+    IMPORT_NUMERIC,
+  );
 
 /**
  * Every user with every wallet, in the import format: one line per wallet with the user's fields
@@ -89,16 +94,36 @@ const WITHDRAWAL_COLUMNS = [
   'walletAddress',
   'withdrawalAddress',
   'amount',
+  'payoutTxHash',
+  'rejectionReason',
+  'identityAtApproval',
+  'approvedBy',
+  'approvedAt',
+  'completedBy',
+  'completedAt',
+  'rejectedBy',
+  'rejectedAt',
+  'cancelledBy',
+  'cancelledAt',
 ] as const;
 
-/** Every withdrawal order, oldest first (times in UTC). */
+const WITHDRAWAL_NUMERIC = numericColumns(WITHDRAWAL_COLUMNS, ['amount']);
+
+/** Every withdrawal order, oldest first, with who moved it and when (times in UTC). */
 async function* withdrawalsCsv(db: Db) {
   yield UTF8_BOM + csvLine(WITHDRAWAL_COLUMNS);
   let after: [string, string] | undefined;
   for (;;) {
     const batch = await findWithdrawalsAfter(db, after, EXPORT_BATCH);
     if (batch.length === 0) return;
-    yield batch.map((w) => csvLine(WITHDRAWAL_COLUMNS.map((column) => w[column]))).join('');
+    yield batch
+      .map((w) =>
+        csvLine(
+          WITHDRAWAL_COLUMNS.map((column) => w[column]),
+          WITHDRAWAL_NUMERIC,
+        ),
+      )
+      .join('');
     const last = batch.at(-1)!;
     after = [last.createdAt, last.id];
   }

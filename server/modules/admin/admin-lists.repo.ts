@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { exactTimestamp } from '../../db/keyset';
 import { users, wallets } from '../../db/schema';
 
-/** Where a page starts: after a keyset cursor's row, or (SPEC's `page`) after skipping rows. */
+/** Where a page starts: after a keyset cursor's row, or (the original API's `page`) after skipping rows. */
 export interface PageWindow<Key> {
   limit: number;
   offset: number;
@@ -31,6 +31,12 @@ const adminUserColumns = {
   mediationStatus: users.mediationStatus,
   idPhotoFront: users.idPhotoFront,
   idPhotoBack: users.idPhotoBack,
+  // 'Saldo en disputa' (docs/product/creditor-case.md#balance-disputes); the table named
+  // because Drizzle leaves a one-table select's columns unqualified.
+  openDisputes:
+    sql<number>`(select count(*) from mediation_disputes d where d.user_id = "users"."id" and d.status = 'open')`.mapWith(
+      Number,
+    ),
 };
 
 const afterUser = ([day, id]: UserKey) =>
@@ -76,7 +82,7 @@ const EVERY_MATCH = 2_000_000_000;
  * 2. otherwise the term is rare: every match through the trigram index, then sorted. A term of
  *    several words asks the index for its words of 3+ letters (their inner trigrams are far
  *    rarer than the ones spanning spaces) and checks the whole phrase on the rows found.
- * `words` is empty for a one-word term. SPEC's `page` (an offset) takes the one-query way.
+ * `words` is empty for a one-word term. The original API's `page` (an offset) takes the one-query way.
  */
 export async function searchUsersPage(
   db: DbOrTx,
@@ -153,6 +159,7 @@ export async function findWalletsPage(db: DbOrTx, window: PageWindow<WalletKey>)
       address: wallets.address,
       userName: sql<string>`coalesce(nullif(trim(${users.fullName}), ''), ${users.name})`,
       userEmail: wallets.userEmail,
+      userId: users.id,
       balanceSinTokenizar: wallets.pretokenizedBalance,
       createdAt: exactTimestamp(wallets.createdAt),
     })

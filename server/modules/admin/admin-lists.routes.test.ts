@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminUserPage } from '@schemas/admin-users';
 import type { AdminWalletPage } from '@schemas/admin-wallets';
-import { users, wallets } from '../../db/schema';
+import { mediationDisputes, users, wallets } from '../../db/schema';
 import { encodeCursor } from '../../db/keyset';
 import { SEARCH_WALK_ROWS } from './admin-lists.repo';
 import {
@@ -76,7 +76,7 @@ describe('GET /api/admin/users', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('answers SPEC §3 admin users, newest registration first', async () => {
+  it('answers the admin user rows, newest registration first', async () => {
     const old = await createUser(ctx.db, { date: 45_000, fullName: 'Vieja Cuenta' });
     const ana = await createUser(ctx.db, {
       email: 'ana@lista.mx',
@@ -91,8 +91,19 @@ describe('GET /api/admin/users', () => {
       mediationStatus: 'invitados',
       idPhotoFront: '/api/objects/f',
     });
-    await createWallet(ctx.db, ana, { pretokenizedBalance: '1500.5' });
+    const disputed = await createWallet(ctx.db, ana, { pretokenizedBalance: '1500.5' });
     await createWallet(ctx.db, ana, { pretokenizedBalance: '250.004' });
+    // An open balance dispute ('Saldo en disputa'), and one already answered that does not count.
+    for (const status of ['open', 'rejected']) {
+      await ctx.db.insert(mediationDisputes).values({
+        userId: ana.id,
+        walletId: disputed.id,
+        address: disputed.address,
+        balance: '1500.5',
+        reason: 'No coincide',
+        status,
+      });
+    }
     // Removed from mediation: the stored default stage is not shown.
     const none = await createUser(ctx.db, { date: null, selectedForMediation: null });
 
@@ -115,7 +126,9 @@ describe('GET /api/admin/users', () => {
       mediationStatus: 'invitados',
       idPhotoFront: '/api/objects/f',
       idPhotoBack: null,
+      openDisputes: 1,
     });
+    expect(page.users[1]!.openDisputes).toBe(0);
     expect(page.users[2]).toMatchObject({
       date: null,
       walletCount: 0,
@@ -184,7 +197,7 @@ describe('GET /api/admin/users', () => {
 });
 
 describe('GET /api/admin/wallets', () => {
-  it('answers SPEC §3 admin wallets with the owner, newest first', async () => {
+  it('answers the admin wallet rows with the owner, newest first', async () => {
     const ana = await createUser(ctx.db, { name: 'Ana', fullName: 'Ana Pérez', email: 'ana@c.mx' });
     const bob = await createUser(ctx.db, { name: 'Bob', fullName: '  ', email: 'bob@c.mx' });
     const older = await createWallet(ctx.db, ana, {
@@ -205,6 +218,7 @@ describe('GET /api/admin/wallets', () => {
           address: newer.address,
           userName: 'Bob',
           userEmail: 'bob@c.mx',
+          userId: bob.id,
           balanceSinTokenizar: '0.12345678',
         },
         {
@@ -213,6 +227,7 @@ describe('GET /api/admin/wallets', () => {
           address: older.address,
           userName: 'Ana Pérez',
           userEmail: 'ana@c.mx',
+          userId: ana.id,
           balanceSinTokenizar: '1500.50000000',
         },
       ],

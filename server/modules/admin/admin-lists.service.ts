@@ -3,7 +3,7 @@ import type { AdminSearchQuery, AdminUser } from '@schemas/admin-users';
 import { mediationStageId } from '@schemas/mediation';
 import type { PageQuery } from '@schemas/paging';
 import type { Db } from '../../db/client';
-import { decodeCursor, EXACT_TIMESTAMP, toPage } from '../../db/keyset';
+import { cursorPart, decodeCursor, toPage } from '../../db/keyset';
 import {
   findUsersPage,
   findWalletsPage,
@@ -13,10 +13,10 @@ import {
   type WalletKey,
 } from './admin-lists.repo';
 
-const userKey = z.tuple([z.number().int(), z.uuid()]);
-const walletKey = z.tuple([z.string().regex(EXACT_TIMESTAMP), z.uuid()]);
+const userKey = z.tuple([cursorPart.int, cursorPart.id]);
+const walletKey = z.tuple([cursorPart.exactTimestamp, cursorPart.id]);
 
-/** The cursor wins over `page` (paging.ts); SPEC's `page` skips (page - 1) × limit rows. */
+/** The cursor wins over `page` (paging.ts); the original API's `page` skips (page - 1) × limit rows. */
 function windowOf<Key>(query: PageQuery, shape: z.ZodType<Key>): PageWindow<Key> {
   if (query.cursor)
     return { limit: query.limit, offset: 0, after: decodeCursor(query.cursor, shape) };

@@ -6,26 +6,39 @@ import { createTestContext, type TestContext } from '../../../tests/support/test
 import { adminToken } from '../../../tests/support/factories';
 
 /**
- * Every guarded admin route and the weakest role allowed on it (issue 12's table). A new route
+ * Every guarded admin route and the weakest role allowed on it (docs/product/users-and-roles.md#staff-roles). A new route
  * must be added here with its role: the first test fails until it is.
  */
 const EXPECTED: Record<string, AdminRole> = {
   'POST /api/admin/logout': 'viewer',
   'GET /api/admin/session': 'viewer',
+  'GET /api/admin/openapi.json': 'viewer',
   'GET /api/admin/stats': 'viewer',
   'GET /api/admin/mediation-stats': 'viewer',
   'GET /api/admin/mediation-users/:stageId': 'viewer',
   'GET /api/admin/mediation-timeline/:userId': 'viewer',
+  'GET /api/admin/mediation-terms/:userId': 'viewer',
+  'PUT /api/admin/mediation-terms/:userId': 'operator',
+  'GET /api/admin/mediation-agreement/:userId': 'viewer',
+  'POST /api/admin/mediation-agreement/:userId': 'operator',
+  'POST /api/admin/mediation-settlement/:userId': 'operator',
   'PUT /api/admin/mediation-status/:userId': 'operator',
   'POST /api/admin/invite-to-mediation': 'operator',
   'DELETE /api/admin/select-for-mediation/:userId': 'operator',
   'POST /api/admin/send-mediation-documents': 'operator',
+  'GET /api/admin/test-docs-email': 'operator',
   'POST /api/admin/test-docs-email': 'operator',
   'POST /api/admin/mediation-notes/:userId': 'operator',
+  // The creditor's documents and balance disputes.
+  'GET /api/admin/users/:userId/documents': 'viewer',
+  'GET /api/admin/documents/:id': 'viewer',
+  'GET /api/admin/users/:userId/disputes': 'viewer',
+  'POST /api/admin/disputes/:id/answer': 'operator',
   // A staff member's own account: second factor and sessions.
   'GET /api/admin/account': 'viewer',
   'POST /api/admin/account/totp-setup': 'viewer',
   'POST /api/admin/account/totp-setup/confirm': 'viewer',
+  'PUT /api/admin/account/password': 'viewer',
   'GET /api/admin/account/sessions': 'viewer',
   'DELETE /api/admin/account/sessions/:sessionId': 'viewer',
   'POST /api/admin/account/sessions/end-others': 'viewer',
@@ -50,19 +63,25 @@ const EXPECTED: Record<string, AdminRole> = {
   'POST /api/admin/unverify-user/:userId': 'operator',
   'POST /api/admin/users/:userId/id-photo-request': 'operator',
   'POST /api/admin/users/:userId/end-sessions': 'owner',
+  'GET /api/admin/users/:userId/id-photo-history': 'operator',
+  'GET /api/admin/identities-to-verify': 'viewer',
   // Withdrawal processing.
   'GET /api/admin/withdrawals': 'viewer',
+  'GET /api/admin/withdrawals/:id': 'viewer',
   'POST /api/admin/withdrawals/:id/approve': 'operator',
   'POST /api/admin/withdrawals/:id/complete': 'operator',
   'POST /api/admin/withdrawals/:id/reject': 'operator',
   // The activity log.
   'GET /api/admin/audit': 'owner',
+  'GET /api/admin/audit/export': 'owner',
   'GET /api/admin/audit/staff': 'owner',
   'GET /api/admin/users': 'viewer',
   'GET /api/admin/wallets': 'viewer',
   'GET /api/admin/search': 'viewer',
   'POST /api/admin/test-sendgrid': 'operator',
   'POST /api/admin/test-smtp': 'operator',
+  'GET /api/admin/mail-outbox': 'viewer',
+  'GET /api/admin/chain-status': 'viewer',
   'GET /api/admin/export/users': 'owner',
   'GET /api/admin/export/wallets': 'owner',
   'GET /api/admin/export/withdrawals': 'owner',

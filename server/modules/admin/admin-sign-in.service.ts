@@ -1,14 +1,10 @@
+import type { StaffSignInMethod } from '@schemas/audit';
 import type { AdminSignInResult, SignInStep } from '@schemas/admin-sign-in';
 import type { Clock } from '../../adapters/clock';
-import {
-  dummyPasswordHash,
-  hashPassword,
-  newToken,
-  sha256,
-  verifyPassword,
-} from '../../adapters/crypto';
+import { dummyPasswordHash, newToken, sha256, verifyPassword } from '../../adapters/crypto';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, unauthorized } from '../../errors';
+import { setStaffPassword } from '../account/set-password';
 import { writeAudit } from '../audit/audit.repo';
 import {
   ADMIN_CODE_LIMITS,
@@ -20,10 +16,10 @@ import type { AdminAuthService, ClientInfo } from './admin-auth.service';
 import {
   deleteChallenge,
   deleteExpiredChallenges,
+  findAdminById,
   findAdminByUsername,
   findChallengeAdmin,
   insertChallenge,
-  updateAdmin,
   type AdminRow,
 } from './admin-auth.repo';
 import { WRONG_CODE, type TwoFactorService } from './two-factor.service';
@@ -81,7 +77,12 @@ export function createAdminSignInService(deps: AdminSignInDeps) {
   }
 
   /** Every step done: the challenge is spent, the place remembered, the session opened. */
-  async function finish(admin: AdminRow, client: ClientInfo, method: string, challenge?: string) {
+  async function finish(
+    admin: AdminRow,
+    client: ClientInfo,
+    method: StaffSignInMethod,
+    challenge?: string,
+  ) {
     await rememberPlace(db, clock, 'admin-login', account(admin), client.ip);
     return db.transaction(async (tx) => {
       if (challenge) await deleteChallenge(tx, sha256(challenge));
@@ -134,23 +135,20 @@ export function createAdminSignInService(deps: AdminSignInDeps) {
       if (await verifyPassword(admin.password, newPassword)) {
         throw badRequest('La contraseña nueva debe ser distinta de la temporal.');
       }
-      const password = await hashPassword(newPassword);
       const updated = await db.transaction(async (tx) => {
-        const row = await updateAdmin(tx, admin.id, {
-          password,
-          temporaryPasswordExpiresAt: null,
-        });
+        const sessionsEnded = await setStaffPassword(tx, admin.id, newPassword);
         await writeAudit(
           tx,
           {
             actor: `admin:${admin.username}`,
             action: 'admin.password_changed',
             target: `admin:${admin.username}`,
+            details: { sessionsEnded },
             ip: client.ip,
           },
           clock.now(),
         );
-        return row!;
+        return (await findAdminById(tx, admin.id))!;
       });
       return proceed(updated, client, challenge);
     },

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema';
+import { auditLog, mailOutbox } from '../../db/schema';
 import { adminToken } from '../../../tests/support/factories';
 import { startFakeSendgrid, type FakeSendgrid } from '../../../tests/support/fake-sendgrid';
 import { startSmtpCapture, type SmtpCapture } from '../../../tests/support/smtp-capture';
@@ -33,7 +33,7 @@ describe('test e-mails through SMTP', () => {
     token = await adminToken(ctx.app, ctx.db, ctx.clock, 'operator');
   });
 
-  it('sends a Spanish test mail for the Test Email button and tells which transport took it', async () => {
+  it('sends a Spanish test mail for the “Enviar correo de prueba” button and tells which transport took it', async () => {
     const res = await post(ctx, token, '/api/admin/test-sendgrid', { email: ' ana@example.com ' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
@@ -46,12 +46,14 @@ describe('test e-mails through SMTP', () => {
     expect(email.text).toContain('el envío de correos de la aplicación funciona');
     expect(email.text).toContain('revisora-operator');
     const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'mail.test'));
+    const [mail] = await ctx.db.select().from(mailOutbox);
     expect(entry).toMatchObject({
       actor: 'admin:revisora-operator',
       target: 'ana@example.com',
-      details: { transport: 'smtp', sent: true },
+      details: { transport: 'smtp', mailId: mail!.id },
       ip: '198.51.100.4',
     });
+    expect(mail).toMatchObject({ to: 'ana@example.com', sentAt: expect.any(Date) });
   });
 
   it('answers POST /api/admin/test-smtp with the address', async () => {
@@ -68,10 +70,14 @@ describe('test e-mails through SMTP', () => {
     });
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toMatch(
-      /^No se pudo enviar el correo: el servidor SMTP no aceptó el mensaje \(.*550 Mailbox unavailable.*\)$/,
+      /^No se pudo enviar el correo: el servidor SMTP no aceptó el mensaje \(.*550 Mailbox unavailable.*\)\. El correo quedó en la cola de envío y se reintentará\.$/,
     );
-    const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.action, 'mail.test'));
-    expect(entry!.details).toMatchObject({ sent: false, reason: expect.stringContaining('550') });
+    // Like every mail, it waits in the outbox with the reason, and goes out once accepted.
+    const [mail] = await ctx.db.select().from(mailOutbox);
+    expect(mail).toMatchObject({ sentAt: null, lastError: expect.stringContaining('550') });
+    smtp.accept('rechazo@example.com');
+    ctx.clock.advance(60_000);
+    await smtp.waitFor((m) => m.to.includes('rechazo@example.com'), 15_000);
   });
 
   it('refuses an address without @ or no address, in Spanish', async () => {
@@ -153,7 +159,7 @@ describe('test e-mails through the SendGrid API', () => {
     const res = await post(ctx, token, '/api/admin/test-sendgrid', { email: 'ana@example.com' });
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toBe(
-      'No se pudo enviar el correo: SendGrid respondió 401 ({"errors":[{"message":"denied"}]})',
+      'No se pudo enviar el correo: SendGrid respondió 401 ({"errors":[{"message":"denied"}]}). El correo quedó en la cola de envío y se reintentará.',
     );
   });
 });

@@ -11,7 +11,7 @@ import type { AdminTestEmailService } from './admin-test-email.service';
 
 const failures = { 400: errorResponse, 429: errorResponse, 502: errorResponse };
 
-/** SPEC §7's two test e-mail calls; both go through the configured transport. */
+/** The two test e-mail calls (docs/product/e-mail.md#test-e-mails); both go through the configured transport. */
 export const adminTestEmailRoutes =
   (testEmail: AdminTestEmailService): FastifyPluginAsyncZod =>
   async (app) => {

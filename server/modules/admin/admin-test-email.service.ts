@@ -1,10 +1,10 @@
 import type { MailTransport } from '@schemas/admin-mail';
 import type { Clock } from '../../adapters/clock';
-import { MailSendError, type Mailer } from '../../adapters/mail';
 import type { Db } from '../../db/client';
 import { badGateway } from '../../errors';
 import { writeAudit } from '../audit/audit.repo';
 import { renderEmail } from '../mail/layout';
+import type { MailOutbox } from '../mail/outbox.service';
 import { createThrottle, type ThrottleRule } from '../throttle/throttle.service';
 import type { AdminIdentity } from './admin-auth.service';
 
@@ -23,14 +23,19 @@ const NOTES: Record<MailTransport, string> = {
     'No hay transporte de correo configurado: el mensaje se imprimió en la consola del servidor.',
 };
 
-/** 'Test Email': one Spanish mail through whatever transport the app is configured with. */
+/**
+ * 'Enviar correo de prueba': one Spanish mail through whatever transport the app is configured with, through
+ * the outbox like every other mail (queued with its audit entry). A refusal is answered with the
+ * transport's reason; the mail stays queued and goes out once the transport works.
+ */
 export function createAdminTestEmailService(deps: {
   db: Db;
   clock: Clock;
-  mailer: Mailer;
+  outbox: MailOutbox;
+  transport: MailTransport;
   appName: string;
 }) {
-  const { db, clock, mailer, appName } = deps;
+  const { db, clock, outbox, transport, appName } = deps;
   const throttle = createThrottle({ db, clock });
   return {
     async send(admin: AdminIdentity, to: string, ip: string) {
@@ -43,21 +48,32 @@ export function createAdminTestEmailService(deps: {
           'Si lo estás leyendo, el envío de correos de la aplicación funciona.',
         ],
       });
-      const audit = (details: Record<string, unknown>) =>
-        writeAudit(
-          db,
-          { actor: `admin:${admin.username}`, action: 'mail.test', target: to, details, ip },
+      const mailId = await db.transaction(async (tx) => {
+        const id = await outbox.queue(tx, {
+          to,
+          subject: `Correo de prueba de ${appName}`,
+          ...body,
+        });
+        await writeAudit(
+          tx,
+          {
+            actor: `admin:${admin.username}`,
+            action: 'mail.test',
+            target: to,
+            details: { transport, mailId: id },
+            ip,
+          },
           clock.now(),
         );
-      try {
-        await mailer.send({ to, subject: `Correo de prueba de ${appName}`, ...body });
-      } catch (err) {
-        if (!(err instanceof MailSendError)) throw err;
-        await audit({ transport: mailer.kind, sent: false, reason: err.detail });
-        throw badGateway(err.detail);
+        return id;
+      });
+      const delivery = await outbox.deliver(mailId);
+      if (!delivery.sent) {
+        throw badGateway(
+          `${delivery.reason}. El correo quedó en la cola de envío y se reintentará.`,
+        );
       }
-      await audit({ transport: mailer.kind, sent: true });
-      return { transport: mailer.kind, note: NOTES[mailer.kind] };
+      return { transport, note: NOTES[transport] };
     },
   };
 }

@@ -3,6 +3,7 @@ import type { AuditEntry, AuditPage } from '@schemas/audit';
 import { adminClient, type AdminCall } from '../../../tests/support/admin-client';
 import { adminToken, createUser } from '../../../tests/support/factories';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import { auditLog } from '../../db/schema';
 import { writeAudit } from './audit.repo';
 
 let ctx: TestContext;
@@ -93,7 +94,7 @@ describe('GET /api/admin/audit', () => {
     await someActivity();
     const sameInstant = ctx.clock.now();
     for (let i = 0; i < 3; i++) {
-      await writeAudit(ctx.db, { actor: 'system', action: `job.${i}` }, sameInstant);
+      await writeAudit(ctx.db, { actor: 'system', action: 'admin.signed_out' }, sameInstant);
     }
     const all = (await page()).entries.map((e) => e.id);
     const seen: string[] = [];
@@ -111,7 +112,12 @@ describe('GET /api/admin/audit', () => {
     const user = await createUser(ctx.db);
     await writeAudit(
       ctx.db,
-      { actor: 'admin:revisora-owner', action: 'mediation.invited', target: `user:${user.id}` },
+      {
+        actor: 'admin:revisora-owner',
+        action: 'mediation.invited',
+        target: `user:${user.id}`,
+        details: { to: 'invitados' },
+      },
       ctx.clock.now(),
     );
     ctx.clock.advance(1000);
@@ -125,6 +131,53 @@ describe('GET /api/admin/audit', () => {
     expect((await page(`?userId=${user.id}`)).entries.map((e) => e.action)).toEqual([
       'mediation.invited',
     ]);
+  });
+
+  it('answers each action with the details declared for it, read leniently', async () => {
+    const user = await createUser(ctx.db);
+    const at = ctx.clock.now();
+    const target = `user:${user.id}`;
+    const actor = 'admin:revisora-owner';
+    await writeAudit(
+      ctx.db,
+      {
+        actor,
+        target,
+        action: 'mediation.moved',
+        details: { from: 'verificar-id', to: 'docs-firma', verified: true },
+      },
+      at,
+    );
+    // Rows as another version may have left them: details it did not declare, an action it
+    // does not know, and details of the wrong type.
+    await ctx.db.insert(auditLog).values([
+      { actor, action: 'mediation.removed', target, details: { from: 'invitados', extra: 1 } },
+      { actor, action: 'future.action', target, details: { secret: 'x' } },
+      { actor, action: 'user.sessions_ended', target, details: { ended: 'dos' } },
+    ]);
+    const byAction = new Map((await page()).entries.map((e) => [e.action, e.details]));
+    expect(byAction.get('mediation.moved')).toEqual({
+      from: 'verificar-id',
+      to: 'docs-firma',
+      verified: true,
+    });
+    expect(byAction.get('mediation.removed')).toEqual({ from: 'invitados' });
+    expect(byAction.get('other')).toBeNull();
+    expect(byAction.get('user.sessions_ended')).toBeNull();
+    expect([...byAction.keys()]).not.toContain('future.action');
+  });
+
+  it('writes only details of the declared shape', async () => {
+    const entry = {
+      actor: 'system',
+      action: 'user.sessions_ended',
+      details: { ended: -1 },
+    } as const;
+    await expect(writeAudit(ctx.db, entry, ctx.clock.now())).rejects.toThrow();
+    await expect(
+      // @ts-expect-error an action outside the vocabulary is a type error
+      writeAudit(ctx.db, { actor: 'system', action: 'job.ran' }, ctx.clock.now()),
+    ).rejects.toThrow();
   });
 
   it('refuses malformed filters in Spanish', async () => {
@@ -143,6 +196,6 @@ describe('GET /api/admin/audit', () => {
 describe('GET /api/admin/audit/staff', () => {
   it('lists the staff usernames to filter by', async () => {
     const res = await owner('GET', '/api/admin/audit/staff');
-    expect(res.json()).toEqual({ usernames: ['revisora-operator', 'revisora-owner'] });
+    expect(res.json()).toMatchObject({ usernames: ['revisora-operator', 'revisora-owner'] });
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -9,17 +9,28 @@ export async function insertSession(
   expiresAt: Date,
   now: Date,
 ) {
-  await db.insert(sessions).values({ id, userId, expiresAt, createdAt: now });
+  await db.insert(sessions).values({ id, userId, expiresAt, lastUsedAt: now, createdAt: now });
 }
 
-/** The user behind a live session, in one round trip. */
-export async function findSessionUser(db: DbOrTx, sessionId: string, now: Date) {
+/** The user behind a live session (not expired, used since `idleSince`), in one round trip. */
+export async function findSessionUser(db: DbOrTx, sessionId: string, now: Date, idleSince: Date) {
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)));
-  return row?.user;
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastUsedAt, idleSince),
+      ),
+    );
+  return row;
+}
+
+/** Records a use of the session: its inactivity limit starts again from `now`. */
+export async function touchSession(db: DbOrTx, sessionId: string, now: Date) {
+  await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, sessionId));
 }
 
 export async function deleteSession(db: DbOrTx, sessionId: string) {
@@ -31,6 +42,15 @@ export async function deleteUserSessions(db: DbOrTx, userId: string) {
   const ended = await db
     .delete(sessions)
     .where(eq(sessions.userId, userId))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** Ends every session of the user but `keepId` (the one asking); answers how many ended. */
+export async function deleteOtherUserSessions(db: DbOrTx, userId: string, keepId: string) {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)))
     .returning({ id: sessions.id });
   return ended.length;
 }

@@ -5,7 +5,10 @@ import { sessions, users } from '../../db/schema';
 import { createUser } from '../../../tests/support/factories';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
 import { FIXTURE_PASSWORD as PASSWORD } from '../../../tests/support/withdrawal-fixtures';
-import { SESSION_TTL_MS } from './auth.service';
+import { SESSION_TOUCH_EVERY_MS } from './auth.service';
+
+const DAY = 24 * 60 * 60 * 1000;
+const SESSION_TTL_MS = 30 * DAY;
 import { passwordLimits } from '../throttle/guess-limits';
 
 let ctx: TestContext;
@@ -119,15 +122,69 @@ describe('POST /api/login', () => {
 });
 
 describe('session lifetime', () => {
-  it('ends after 30 days', async () => {
+  it('ends after 30 days however often it is used', async () => {
     await createAna();
     const sid = sidOf(await login({ email: 'ana@example.com', password: PASSWORD }))!.value;
-    ctx.clock.advance(SESSION_TTL_MS - 1000);
+    // Used every 6 days: never idle for 7, yet over at 30.
+    for (let day = 6; day < 30; day += 6) {
+      ctx.clock.advance(6 * DAY);
+      expect((await me(sid)).statusCode, `día ${day}`).toBe(200);
+    }
+    ctx.clock.advance(SESSION_TTL_MS - 24 * DAY - 1000);
     expect((await me(sid)).statusCode).toBe(200);
     ctx.clock.advance(1000);
     const expired = await me(sid);
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toEqual({ message: 'Necesitas iniciar sesión' });
+  });
+
+  it('ends after 7 days without use; each use gives it 7 more', async () => {
+    await createAna();
+    const sid = sidOf(await login({ email: 'ana@example.com', password: PASSWORD }))!.value;
+    ctx.clock.advance(7 * DAY - 1000);
+    expect((await me(sid)).statusCode).toBe(200);
+    // That use renewed it: almost 7 more days.
+    ctx.clock.advance(7 * DAY - 1000);
+    expect((await me(sid)).statusCode).toBe(200);
+    ctx.clock.advance(7 * DAY);
+    expect((await me(sid)).statusCode).toBe(401);
+  });
+
+  it('writes a use at most every few minutes', async () => {
+    await createAna();
+    const sid = sidOf(await login({ email: 'ana@example.com', password: PASSWORD }))!.value;
+    const lastUse = async () => (await ctx.db.select().from(sessions))[0]!.lastUsedAt.getTime();
+    const signedIn = await lastUse();
+    ctx.clock.advance(SESSION_TOUCH_EVERY_MS - 1);
+    await me(sid);
+    expect(await lastUse()).toBe(signedIn);
+    ctx.clock.advance(1);
+    await me(sid);
+    expect(await lastUse()).toBe(ctx.clock.now().getTime());
+  });
+
+  it('follows SESSION_MAX_DAYS and SESSION_IDLE_DAYS', async () => {
+    const short = await createTestContext({
+      env: { SESSION_MAX_DAYS: '2', SESSION_IDLE_DAYS: '1' },
+    });
+    try {
+      await createUser(short.db, { email: 'corta@example.com' });
+      const signed = await short.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'corta@example.com', password: PASSWORD },
+      });
+      const sid = sidOf(signed)!.value;
+      const who = () => short.app.inject({ method: 'GET', url: '/api/user', cookies: { sid } });
+      short.clock.advance(DAY - 1000);
+      expect((await who()).statusCode).toBe(200);
+      short.clock.advance(DAY - 1000);
+      expect((await who()).statusCode).toBe(200);
+      short.clock.advance(2000);
+      expect((await who()).statusCode).toBe(401);
+    } finally {
+      await short.close();
+    }
   });
 
   it('ends when the user is deleted', async () => {

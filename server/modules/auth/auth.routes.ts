@@ -4,12 +4,13 @@ import { errorResponse } from '@schemas/common';
 import {
   clearSessionCookie,
   currentUser,
+  deviceCookie,
   type RequireUser,
+  setDeviceCookie,
   sessionToken,
   setSessionCookie,
 } from '../../plugins/session';
 import type { AuthService } from './auth.service';
-import { toCurrentUser } from './user-view';
 
 export const authRoutes =
   (auth: AuthService, requireUser: RequireUser): FastifyPluginAsyncZod =>
@@ -23,13 +24,15 @@ export const authRoutes =
         },
       },
       async (request, reply) => {
-        const { token, expiresAt, user } = await auth.login(
+        const { token, expiresAt, user, deviceId } = await auth.login(
           request.body.email,
           request.body.password,
           request.ip,
+          { userAgent: request.headers['user-agent'], deviceId: deviceCookie(request) },
         );
         setSessionCookie(request, reply, token, expiresAt);
-        return toCurrentUser(user);
+        setDeviceCookie(request, reply, deviceId);
+        return auth.view(user);
       },
     );
 
@@ -43,6 +46,6 @@ export const authRoutes =
     app.get(
       '/api/user',
       { preHandler: requireUser, schema: { response: { 200: currentUserSchema } } },
-      async (request) => toCurrentUser(currentUser(request)),
+      async (request) => auth.view(currentUser(request)),
     );
   };

@@ -1,7 +1,9 @@
 import type { CurrentUser } from '@schemas/auth';
 import type { User } from '../../db/schema';
+import { activeFreeze } from '../account/payout-freeze';
 
-export function toCurrentUser(user: User): CurrentUser {
+/** What the user app and the staff's user views share. */
+export function userBasics(user: User): Omit<CurrentUser, 'frozenUntil'> {
   return {
     id: user.id,
     email: user.email,
@@ -14,3 +16,9 @@ export function toCurrentUser(user: User): CurrentUser {
     totalBalance: user.totalBalance,
   };
 }
+
+/** The signed-in user, with the payout freeze while it lasts (docs/product/payout-safety.md#payout-freeze). */
+export const toCurrentUser = (user: User, now: Date): CurrentUser => ({
+  ...userBasics(user),
+  frozenUntil: activeFreeze(user.payoutFrozenUntil, now)?.toISOString() ?? null,
+});

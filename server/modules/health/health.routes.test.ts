@@ -25,14 +25,17 @@ describe('health', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
-  it('GET /readyz answers 503 when the database does not', async () => {
-    const gone = await openTestDatabase();
+  // Builds a second app on its own migrated database: more than the default budget under load.
+  it('GET /readyz answers 503 when the database does not', { timeout: 90_000 }, async () => {
+    const gone = await openTestDatabase({ migrate: false });
     await gone.close();
     const broken = await createTestContext({ deps: (base) => ({ ...base, database: gone }) });
     try {
       const res = await broken.app.inject({ method: 'GET', url: '/readyz' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: 'Base de datos no disponible' });
+      const requestId = res.headers['x-request-id'];
+      expect(requestId).toMatch(/\S/);
+      expect(res.json()).toEqual({ message: 'Base de datos no disponible', requestId });
     } finally {
       await broken.close();
     }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appConfig } from '@schemas/auth';
 import type { Config } from '../../config';
+import { AppError } from '../../errors';
 import type { Database } from '../../db/client';
 
 export const healthRoutes =
@@ -8,14 +9,15 @@ export const healthRoutes =
   async (app) => {
     app.get('/healthz', async () => ({ status: 'ok' }));
 
-    app.get('/readyz', async (_request, reply) => {
+    app.get('/readyz', async () => {
       try {
         await database.ping();
-        return { status: 'ok' };
       } catch (err) {
         app.log.error({ err }, 'database not reachable');
-        return reply.code(503).send({ message: 'Base de datos no disponible' });
+        // Through the error handler, so the 503 carries the request id like every 5xx.
+        throw new AppError(503, 'Base de datos no disponible');
       }
+      return { status: 'ok' };
     });
 
     /** Public settings the user app needs at start (never secrets, never the admin prefix). */

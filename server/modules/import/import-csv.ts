@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import { personName, singleLineText } from '@schemas/common';
 import { checksumAddress } from '../../adapters/eth-address';
+import { csvText } from './csv-cells';
 import type { UserRecord } from '../users/users.repo';
 
 export const IMPORT_COLUMNS = [
@@ -17,6 +18,9 @@ export const IMPORT_COLUMNS = [
   'walletName',
   'pretokenizedBalance',
 ] as const;
+
+/** Columns that hold numbers: the export writes them as they are, never as marked text. */
+export const IMPORT_NUMERIC_COLUMNS = ['date', 'pretokenizedBalance'] as const;
 
 export interface ImportProblem {
   /** 1-based line of the file (the header is line 1). */
@@ -179,7 +183,8 @@ export function parseImportCsv(text: string): ParsedImport {
       });
       continue;
     }
-    const raw = Object.fromEntries(columns.map((name, i) => [name, record[i] ?? '']));
+    // A cell the export marked as text (a leading apostrophe) is read back as it was.
+    const raw = Object.fromEntries(columns.map((name, i) => [name, csvText(record[i] ?? '')]));
     const result = rowSchema.safeParse(raw);
     if (result.success) {
       rows.push({ ...result.data, line });

@@ -1,5 +1,4 @@
 import { availableParallelism } from 'node:os';
-import { sameAmount } from '@schemas/usdt-amount';
 import type { Clock } from '../../adapters/clock';
 import { hashPassword, newToken, verifyPassword } from '../../adapters/crypto';
 import type { Db } from '../../db/client';
@@ -7,6 +6,7 @@ import { refreshAllUserTotals } from '../users/user-totals.repo';
 import { findUsersByEmails, upsertUsers, type UserRecord } from '../users/users.repo';
 import { parseImportCsv, type ImportProblem, type ImportUser } from './import-csv';
 import { findWalletsByAddresses, upsertWallets } from './import.repo';
+import { sameAmount } from '@schemas/money';
 
 export interface ImportProgress {
   phase: 'contraseñas' | 'usuarios' | 'carteras';
@@ -59,7 +59,7 @@ async function mapConcurrently<T, R>(
 }
 
 /**
- * Imports users and wallets from the CSV of PRODUCT.md "Data in", all or nothing, in one
+ * Imports users and wallets from the CSV of docs/product/data-in-and-out.md#the-import-file, all or nothing, in one
  * transaction. Empty fields keep what an existing user or wallet already has; rows equal to
  * what is stored write nothing, so importing the same file twice changes nothing.
  */

@@ -45,3 +45,10 @@ ${paragraphs}${highlight}
   ].join('\n');
   return { html, text, ...(content.highlight ? { highlight: content.highlight } : {}) };
 }
+
+/** A transactional e-mail to one person, its subject the title and the app's name. */
+export const composeMail = (to: string, content: EmailContent) => ({
+  to,
+  subject: `${content.title} · ${content.appName}`,
+  ...renderEmail(content),
+});

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { formatUsdt, sumAmounts } from '@schemas/usdt-amount';
+import type { MediationDocumentKind } from '@schemas/mediation-case';
 import type { MailAttachment } from '../../adapters/mail';
 import { renderPdf, type PdfBlock } from '../../adapters/pdf/pdf-document';
+import { formatUsdtExact, sumAmounts } from '@schemas/money';
+import { formatPhoneForPeople } from '@schemas/phone-format';
+import { supportChannel } from './support-channel';
 
 /** What the documents say about the person (read from the database, or test data). */
 export interface CaseFacts {
@@ -16,8 +19,10 @@ export interface DocumentsContext {
   issuer: string;
   reference: string;
   at: Date;
-  /** Marks every page (the 'Test Email' documents). */
+  /** Marks every page (the 'Enviar documentos de prueba' documents). */
   watermark?: string;
+  /** SUPPORT_CONTACT: named in the documents as the channel for what the app does not cover. */
+  supportContact?: string;
 }
 
 /**
@@ -27,21 +32,28 @@ export interface DocumentsContext {
  */
 const TEMPLATES = [
   {
+    kind: 'mediation-agreement',
     file: 'convenio-de-mediacion.txt',
     filename: 'convenio-de-mediacion',
     subject: 'Convenio de mediación para la liquidación de saldos',
   },
   {
+    kind: 'statement',
     file: 'estado-de-carteras.txt',
     filename: 'estado-de-carteras-y-saldos',
     subject: 'Estado de las carteras y saldos del titular',
   },
-] as const;
+] as const satisfies readonly {
+  kind: MediationDocumentKind;
+  file: string;
+  filename: string;
+  subject: string;
+}[];
 
-const templateText = (file: string) =>
+export const templateText = (file: string) =>
   readFileSync(new URL(`./templates/${file}`, import.meta.url), 'utf8');
 
-const longDate = new Intl.DateTimeFormat('es-MX', {
+export const longDate = new Intl.DateTimeFormat('es-MX', {
   dateStyle: 'long',
   timeZone: 'America/Mexico_City',
 });
@@ -54,25 +66,21 @@ const compactDate = (at: Date) =>
 export const documentsReference = (at: Date, random: string) =>
   `MED-${compactDate(at)}-${random.toUpperCase()}`;
 
-/** '+52 (551) 234-5678'; what is not ten digits is shown as stored. */
-function phoneText(cellphone: string | null, countryCode: string | null) {
-  if (!cellphone) return 'No registrado';
-  const digits = cellphone.replace(/\D/g, '');
-  const local =
-    digits.length === 10
-      ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
-      : cellphone;
-  return countryCode ? `${countryCode} ${local}` : local;
-}
+/** '+52 55 1234 5678', '+1 (617) 555-0123' (formatPhoneForPeople). */
+export const phoneText = (cellphone: string | null, countryCode: string | null) =>
+  cellphone ? formatPhoneForPeople(cellphone, countryCode) : 'No registrado';
 
-const walletsText = (count: number) =>
+/** A value inside a paragraph that a line break must not split (a phone number). */
+export const unbreakable = (text: string) => text.replaceAll(' ', '\u00a0');
+
+export const walletsText = (count: number) =>
   count === 0
     ? 'ninguna cartera'
     : count === 1
       ? 'una cartera'
       : `${count.toLocaleString('es-MX')} carteras`;
 
-function blocksOf(
+export function blocksOf(
   template: string,
   values: Record<string, string>,
   named: Record<string, PdfBlock>,
@@ -99,25 +107,16 @@ function blocksOf(
   return { title, blocks };
 }
 
-/** The agreement and the statement of wallets and balances, as PDF attachments. */
-export async function renderMediationDocuments(
+/**
+ * The blocks both the documents and the agreement name in their templates: the creditor's
+ * details, the table of wallets with their total, and the signatures.
+ */
+export function partyBlocks(
   facts: CaseFacts,
-  context: DocumentsContext,
-): Promise<MailAttachment[]> {
-  const total = formatUsdt(sumAmounts(facts.wallets.map((w) => w.balance)));
-  const phone = phoneText(facts.cellphone, facts.countryCode);
-  const dateText = longDate.format(context.at);
-  const values: Record<string, string> = {
-    emisor: context.issuer,
-    nombre: facts.fullName,
-    correo: facts.email,
-    telefono: phone,
-    fecha: dateText,
-    referencia: context.reference,
-    total,
-    carteras: walletsText(facts.wallets.length),
-  };
-  const named: Record<string, PdfBlock> = {
+  context: { issuer: string; reference: string; phone: string; dateText: string; total: string },
+): Record<string, PdfBlock> {
+  const { phone, dateText, total } = context;
+  return {
     'datos-del-titular': {
       kind: 'fields',
       rows: [
@@ -132,15 +131,15 @@ export async function renderMediationDocuments(
       kind: 'table',
       columns: [
         { header: '#', width: 0.06 },
-        { header: 'Cartera', width: 0.2 },
-        { header: 'Dirección (ERC-20)', width: 0.5, mono: true },
+        { header: 'Cartera', width: 0.23 },
+        { header: 'Dirección (ERC-20)', width: 0.47, mono: true },
         { header: 'Saldo', width: 0.24, align: 'right' },
       ],
       rows: facts.wallets.map((w, i) => [
         String(i + 1),
         w.name || 'Sin nombre',
         w.address,
-        formatUsdt(w.balance),
+        formatUsdtExact(w.balance),
       ]),
       total: ['', 'Total', walletsText(facts.wallets.length), total],
     },
@@ -152,6 +151,34 @@ export async function renderMediationDocuments(
       ],
     },
   };
+}
+
+/** A generated document: the attachment, and what it is called in the creditor's list. */
+export interface RenderedDocument extends MailAttachment {
+  kind: MediationDocumentKind;
+  title: string;
+}
+
+/** The agreement and the statement of wallets and balances, as PDF attachments. */
+export async function renderMediationDocuments(
+  facts: CaseFacts,
+  context: DocumentsContext,
+): Promise<RenderedDocument[]> {
+  const total = formatUsdtExact(sumAmounts(facts.wallets.map((w) => w.balance)));
+  const phone = phoneText(facts.cellphone, facts.countryCode);
+  const dateText = longDate.format(context.at);
+  const values: Record<string, string> = {
+    emisor: context.issuer,
+    nombre: facts.fullName,
+    correo: facts.email,
+    telefono: unbreakable(phone),
+    soporte: supportChannel({ appName: context.issuer, supportContact: context.supportContact }),
+    fecha: dateText,
+    referencia: context.reference,
+    total,
+    carteras: walletsText(facts.wallets.length),
+  };
+  const named = partyBlocks(facts, { ...context, phone, dateText, total });
   return Promise.all(
     TEMPLATES.map(async (template) => {
       const { title, blocks } = blocksOf(templateText(template.file), values, named);
@@ -166,6 +193,8 @@ export async function renderMediationDocuments(
         blocks,
       });
       return {
+        kind: template.kind,
+        title,
         filename: `${template.filename}-${context.reference}.pdf`,
         content,
         contentType: 'application/pdf',

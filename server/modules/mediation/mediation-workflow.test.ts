@@ -1,7 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MEDIATION_STAGE_IDS, type MediationStageId } from '@schemas/mediation';
-import { auditLog, mediationEvents, users } from '../../db/schema';
+import {
+  auditLog,
+  mediationDocuments,
+  mediationEvents,
+  mediationTerms,
+  users,
+} from '../../db/schema';
 import { createUser } from '../../../tests/support/factories';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
 import {
@@ -23,7 +29,7 @@ const STAGES = MEDIATION_STAGE_IDS;
 const PHOTOS = { idPhotoFront: '/api/objects/frente', idPhotoBack: '/api/objects/reverso' };
 const NO_PHOTOS = { idPhotoFront: null, idPhotoBack: null };
 
-/** Written out by hand, not derived from the module: the moves SPEC and PRODUCT allow. */
+/** Written out by hand, not derived from the module: the moves docs/product/mediation.md#moves allows. */
 const FORWARD: Record<MediationStageId, MediationStageId | null> = {
   invitados: 'verificar-id',
   'verificar-id': 'docs-firma',
@@ -40,8 +46,17 @@ const BACK: Record<MediationStageId, MediationStageId | null> = {
   negociacion: 'docs-firma',
   'para-firma': 'negociacion',
   monetizacion: 'para-firma',
-  liquidado: null,
+  // An owner's reopening (docs/product/signed-agreement.md#settlement-paid).
+  liquidado: 'monetizacion',
 };
+
+/** What each gate needs, all present: the documents sent, the terms, the signature, the settlement, an owner. */
+const READY = (to: MediationStageId) => ({
+  documentsSent: true,
+  hasTerms: true,
+  via: to === 'monetizacion' ? ('signature' as const) : ('settlement' as const),
+  byOwner: true,
+});
 
 const acting = (actor = 'admin:marta') => {
   ctx.clock.advance(1000);
@@ -61,6 +76,35 @@ const userAt = (
 
 const move = (userId: string, to: MediationStageId, reason?: string) =>
   ctx.db.transaction((tx) => moveCase(tx, { userId, to, reason }, acting()));
+/** The moves the signature and the settlement make themselves. */
+const VIA = { monetizacion: 'signature', liquidado: 'settlement' } as const;
+const moveVia = (userId: string, to: MediationStageId) =>
+  ctx.db.transaction((tx) =>
+    moveCase(tx, { userId, to, via: VIA[to as keyof typeof VIA] }, acting()),
+  );
+
+/** Test data: the documents of 'Docs P/Firma' sent and the terms agreed, as the gates ask. */
+async function givenDocumentsAndTerms(userId: string) {
+  await ctx.db.insert(mediationDocuments).values({
+    userId,
+    kind: 'mediation-agreement',
+    title: 'Convenio de Mediación',
+    filename: 'convenio.pdf',
+    reference: 'MED-20260101-00000000',
+    storageKey: 'documents/prueba',
+    keyId: 'k1',
+    size: 1,
+    sha256: '00',
+  });
+  await ctx.db.insert(mediationTerms).values({
+    userId,
+    amount: '100',
+    method: 'usdt',
+    payoutDays: 10,
+    updatedBy: 'admin:marta',
+    updatedAt: ctx.clock.now(),
+  });
+}
 
 async function stateOf(userId: string) {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
@@ -83,9 +127,14 @@ describe('mediation moves (the rules alone)', () => {
   const pairs = STAGES.flatMap((from) => STAGES.map((to) => ({ from, to })));
 
   it.each(pairs)('$from → $to', ({ from, to }) => {
-    const withReason = decideMove(from, to, { ...PHOTOS, reason: 'Falta una firma' });
-    const withoutReason = decideMove(from, to, PHOTOS);
-    const withoutPhotos = decideMove(from, to, { ...NO_PHOTOS, reason: 'Falta una firma' });
+    const ready = READY(to);
+    const withReason = decideMove(from, to, { ...PHOTOS, ...ready, reason: 'Falta una firma' });
+    const withoutReason = decideMove(from, to, { ...PHOTOS, ...ready });
+    const withoutPhotos = decideMove(from, to, {
+      ...NO_PHOTOS,
+      ...ready,
+      reason: 'Falta una firma',
+    });
     if (FORWARD[from] === to) {
       const verifies = from === 'verificar-id';
       expect(withReason).toEqual({ ok: true, direction: 'forward', verifies });
@@ -113,8 +162,32 @@ describe('mediation moves (the rules alone)', () => {
       message:
         'Un caso cambia una etapa a la vez: desde En Negociación solo puede avanzar a Para Firma o regresar a Docs P/Firma',
     });
-    expect(decideMove('liquidado', 'monetizacion', { ...PHOTOS, reason: 'x' })).toMatchObject({
-      message: 'Liquidado es la etapa final: el caso ya no cambia de etapa',
+    expect(decideMove('liquidado', 'para-firma', { ...PHOTOS, reason: 'x' })).toMatchObject({
+      message:
+        'Liquidado es la etapa final: solo un propietario puede reabrir el caso a Para Monetización',
+    });
+    expect(decideMove('liquidado', 'monetizacion', { ...PHOTOS, reason: 'x' })).toEqual({
+      ok: false,
+      status: 403,
+      message: 'Solo un propietario puede reabrir un caso Liquidado',
+    });
+    expect(decideMove('negociacion', 'para-firma', PHOTOS)).toMatchObject({
+      status: 409,
+      message:
+        'Para pasar a Para Firma primero registra los términos acordados (monto, forma y plazo de pago)',
+    });
+    expect(decideMove('para-firma', 'monetizacion', PHOTOS)).toMatchObject({
+      message:
+        'El caso pasa a Para Monetización cuando el titular firma el acuerdo en la aplicación',
+    });
+    expect(decideMove('monetizacion', 'liquidado', PHOTOS)).toMatchObject({
+      message:
+        'Para pasar a Liquidado registra la liquidación pagada (hash de la transacción o referencia)',
+    });
+    expect(
+      decideMove('docs-firma', 'negociacion', { ...PHOTOS, documentsSent: false }),
+    ).toMatchObject({
+      message: 'Para pasar a En Negociación primero envía los documentos de Docs P/Firma',
     });
     expect(decideMove('para-firma', 'para-firma', PHOTOS)).toMatchObject({
       message: 'El caso ya está en Para Firma',
@@ -148,6 +221,9 @@ describe('mediation moves (the rules alone)', () => {
       forward: { to: 'negociacion', kind: 'advance' },
       sendsDocuments: true,
     });
+    // Reached by the signature and by the settlement only: the board offers no forward move.
+    expect(stageMoves('para-firma')).toMatchObject({ forward: null, back: { to: 'negociacion' } });
+    expect(stageMoves('monetizacion')).toMatchObject({ forward: null, back: { to: 'para-firma' } });
     expect(stageMoves('liquidado')).toEqual({
       forward: null,
       back: null,
@@ -188,7 +264,8 @@ describe('mediation workflow on the database', () => {
   it('carries a case from invitados to liquidado, verifying the user on the way', async () => {
     const user = await userAt('invitados');
     for (const to of STAGES.slice(1)) {
-      const moved = await move(user.id, to);
+      if (to === 'negociacion') await givenDocumentsAndTerms(user.id);
+      const moved = await moveVia(user.id, to);
       expect(moved.to).toBe(to);
     }
     const state = await stateOf(user.id);
@@ -242,11 +319,11 @@ describe('mediation workflow on the database', () => {
     ]);
   });
 
-  it('keeps a liquidated case where it is', async () => {
+  it('keeps a liquidated case where it is: only an owner reopens it', async () => {
     const user = await userAt('liquidado');
     for (const to of STAGES) {
       await expect(move(user.id, to, 'Error de captura')).rejects.toMatchObject({
-        statusCode: 409,
+        statusCode: to === 'monetizacion' ? 403 : 409,
       });
     }
     expect((await stateOf(user.id)).stage).toBe('liquidado');

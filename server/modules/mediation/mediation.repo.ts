@@ -15,12 +15,32 @@ const caseColumns = {
   totalBalance: users.totalBalance,
   idPhotoFront: users.idPhotoFront,
   idPhotoBack: users.idPhotoBack,
+  idPhotoFrontRequest: users.idPhotoFrontRequest,
+  idPhotoBackRequest: users.idPhotoBackRequest,
   verified: users.verified,
   selectedForMediation: users.selectedForMediation,
   mediationStatus: users.mediationStatus,
 };
 
 export type CaseRow = Awaited<ReturnType<typeof findCase>>;
+
+/**
+ * Disputes staff have not answered, and the last reminder e-mail: what the board flags. Written
+ * out with the table named, because in a one-table select Drizzle leaves columns unqualified.
+ */
+const caseFlags = {
+  openDisputes:
+    sql<number>`(select count(*) from mediation_disputes d where d.user_id = "users"."id" and d.status = 'open')`.mapWith(
+      Number,
+    ),
+  lastReminderAt:
+    sql<Date | null>`(select max(e.created_at) from mediation_events e where e.user_id = "users"."id" and e.kind = 'reminder')`.mapWith(
+      (value: string | Date | null) => (value === null ? null : new Date(value)),
+    ),
+};
+
+/** The status of the case's newest agreement that is not voided (docs/product/signed-agreement.md). */
+const currentAgreementStatus = sql`(select a.status from mediation_agreements a where a.user_id = "users"."id" and a.status <> 'voided' order by a.issued_at desc limit 1)`;
 
 /** The list's sort key: the name people see (full name, else name), then the id. */
 const sortName = sql<string>`coalesce(${users.fullName}, ${users.name})`;
@@ -49,6 +69,8 @@ export function countCasesByStage(db: DbOrTx) {
 }
 
 export interface StagePage {
+  /** 'Para Firma' only: cases whose current agreement is not signed, or was declined. */
+  agreement?: 'unsigned' | 'declined';
   limit: number;
   /** After this [name, id] (a cursor), else skip `offset` rows. */
   after?: readonly [string, string];
@@ -58,11 +80,15 @@ export interface StagePage {
 /** One page of a stage's cases by name; `limit + 1` rows so the caller knows if more follow. */
 export function listStageCases(db: DbOrTx, stage: MediationStageId, page: StagePage) {
   const query = db
-    .select({ ...caseColumns, sortName })
+    .select({ ...caseColumns, ...caseFlags, sortName })
     .from(users)
     .where(
       and(
         eq(users.mediationStatus, stage),
+        page.agreement === 'declined' ? sql`${currentAgreementStatus} = 'declined'` : undefined,
+        page.agreement === 'unsigned'
+          ? sql`coalesce(${currentAgreementStatus}, 'none') not in ('signed', 'declined')`
+          : undefined,
         page.after
           ? sql`(${sortName}, ${users.id}) > (${page.after[0]}, ${page.after[1]}::uuid)`
           : undefined,
@@ -115,4 +141,17 @@ export function listMediationEvents(db: DbOrTx, userId: string, page: TimelinePa
     )
     .orderBy(desc(mediationEvents.createdAt), desc(mediationEvents.id))
     .limit(page.limit + 1);
+}
+
+/**
+ * The case's entries since the user's latest invitation, oldest first: what the creditor's view
+ * is built from (a case that was removed and invited again starts over).
+ */
+export function listCurrentCaseEvents(db: DbOrTx, userId: string) {
+  const invited = sql`(select max(${mediationEvents.createdAt}) from ${mediationEvents} where ${mediationEvents.userId} = ${userId} and ${mediationEvents.kind} = 'invited')`;
+  return db
+    .select()
+    .from(mediationEvents)
+    .where(and(eq(mediationEvents.userId, userId), sql`${mediationEvents.createdAt} >= ${invited}`))
+    .orderBy(asc(mediationEvents.createdAt), asc(mediationEvents.seq));
 }

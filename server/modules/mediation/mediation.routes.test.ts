@@ -6,12 +6,12 @@ import {
   type MediationStageId,
   type TimelinePage,
 } from '@schemas/mediation';
-import { formatUsdt } from '@schemas/usdt-amount';
 import { auditLog, mailOutbox, mediationEvents, users } from '../../db/schema';
 import { adminToken, createUser, createWallet } from '../../../tests/support/factories';
 import { readPdf } from '../../../tests/support/pdf-text';
 import { mailsTo, startSmtpCapture, type SmtpCapture } from '../../../tests/support/smtp-capture';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import { formatUsdtExact } from '@schemas/money';
 
 const TEST_EMAIL = 'pruebas.mediacion@cartera.mx';
 const PHOTOS = { idPhotoFront: '/api/objects/frente', idPhotoBack: '/api/objects/reverso' };
@@ -24,7 +24,11 @@ let viewer: string;
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   ctx = await createTestContext({
-    env: { SMTP_URL: smtp.url, MEDIATION_TEST_EMAIL: TEST_EMAIL },
+    env: {
+      SMTP_URL: smtp.url,
+      MEDIATION_TEST_EMAIL: TEST_EMAIL,
+      SUPPORT_CONTACT: 'soporte@cartera.example, +52 55 1234 5678',
+    },
   });
 });
 afterAll(async () => {
@@ -128,6 +132,8 @@ describe('board reads', () => {
       idPhotoBack: PHOTOS.idPhotoBack,
       mediationStatus: 'negociacion',
       verified: false,
+      openDisputes: 0,
+      lastReminderAt: null,
     });
 
     const next = await call(
@@ -173,6 +179,11 @@ describe('invite and remove', () => {
     expect(mail.email.subject).toBe('Invitación al proceso de mediación · Cartera USDT');
     expect(mail.email.text).toContain('Hola, María Fernanda Ruiz Téllez:');
     expect(mail.email.text).toContain('2 carteras, 1,750.50 USDT en total');
+    // The channel for doubts is named (SUPPORT_CONTACT), never an unnamed 'official' one.
+    expect(mail.email.text).toContain(
+      'comunícate con soporte de Cartera USDT (soporte@cartera.example, +52 55 1234 5678) antes de compartir cualquier dato',
+    );
+    expect(mail.email.text).not.toContain('canales oficiales');
     expect(mailsTo(smtp, 'otra.persona@example.com')).toEqual([]);
 
     const again = await call('POST', '/api/admin/invite-to-mediation', { userId: user.id });
@@ -198,15 +209,17 @@ describe('invite and remove', () => {
     ]);
   });
 
-  it('removes from mediation, clearing both flags; refuses what is not there', async () => {
+  it('removes from mediation, clearing both flags and telling the user; refuses what is not there', async () => {
     const { user } = await caseAt('para-firma');
     const res = await call('DELETE', `/api/admin/select-for-mediation/${user.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       selectedForMediation: false,
       mediationStatus: null,
-      emailSent: false,
+      emailSent: true,
     });
+    const mail = await smtp.waitFor((m) => m.to.includes(user.email));
+    expect(mail.email.subject).toBe('Tu proceso de mediación terminó · Cartera USDT');
     const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ selectedForMediation: null, mediationStatus: null });
     expect((await call('DELETE', `/api/admin/select-for-mediation/${user.id}`)).statusCode).toBe(
@@ -330,12 +343,22 @@ describe('documents', () => {
       expect(pdf.text).toContain('María Fernanda Ruiz Téllez');
       expect(pdf.text).toContain(answer.reference);
       expect(pdf.text).toContain('1,792.62345678 USDT');
-      expect(pdf.text).toContain('+52 (551) 234-5678');
+      expect(pdf.text).toContain('+52 55 1234 5678');
       expect(pdf.text).toContain(user.email);
     }
+    // How to answer, said once and the same way in the e-mail and the statement: the app for a
+    // balance, the named support channel for anything else; the e-mail itself takes no replies.
+    expect(mail.email.text).toContain("márcalo con 'No estoy de acuerdo'");
+    expect(mail.email.text).toContain(
+      'comunícate con soporte de Cartera USDT (soporte@cartera.example, +52 55 1234 5678): este correo no recibe respuestas.',
+    );
+    expect(statement!.text.replace(/\s+/g, ' ')).toContain(
+      'comunícate con soporte de Cartera USDT (soporte@cartera.example, +52 55 1234 5678)',
+    );
+    expect(statement!.text).not.toMatch(/respóndenos|canales oficiales/);
     for (const wallet of wallets) {
       expect(statement!.text).toContain(wallet.address);
-      expect(statement!.text).toContain(formatUsdt(wallet.pretokenizedBalance));
+      expect(statement!.text).toContain(formatUsdtExact(wallet.pretokenizedBalance));
     }
 
     expect(await stageOf(user.id)).toBe('docs-firma');
@@ -347,8 +370,8 @@ describe('documents', () => {
         details: {
           reference: answer.reference,
           documents: mail.email.attachments.map((a) => a.filename),
+          titles: ['Convenio de Mediación', 'Estado de Carteras y Saldos'],
           email: user.email,
-          delivery: 'sent',
         },
       }),
     ]);
@@ -366,11 +389,19 @@ describe('documents', () => {
     smtp.accept(user.email);
     expect(res.json()).toMatchObject({ documentsCount: 2, emailSent: false });
     const [queued] = await ctx.db.select().from(mailOutbox);
-    expect(queued!.attachments?.map((a) => a.filename)).toHaveLength(2);
-    expect((await timelineOf(user.id))[0]!.details).toMatchObject({ delivery: 'queued' });
+    expect(queued).toMatchObject({ to: user.email, sentAt: null, attempts: 1 });
+    expect((await timelineOf(user.id))[0]!.kind).toBe('documents');
+    // The outbox job sends the mail, both PDFs attached, once it is due.
+    ctx.clock.advance(60_000);
+    const mail = await smtp.waitFor((m) => m.to.includes(user.email), 15_000);
+    expect(mail.email.attachments).toHaveLength(2);
   });
 
   it('sends the test documents with made-up data to MEDIATION_TEST_EMAIL', async () => {
+    // The confirmation names the address before anything is sent.
+    const target = await call('GET', '/api/admin/test-docs-email');
+    expect(target.json()).toEqual({ email: TEST_EMAIL });
+    expect(smtp.mails.filter((m) => m.to.includes(TEST_EMAIL))).toEqual([]);
     const res = await call('POST', '/api/admin/test-docs-email');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ documentsCount: 2, email: TEST_EMAIL, emailSent: true });

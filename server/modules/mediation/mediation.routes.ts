@@ -13,6 +13,8 @@ import {
   movedCase,
   sentDocuments,
   sentTestDocuments,
+  testDocumentsTarget,
+  stageListQuery,
   timelineEntry,
   timelinePage,
 } from '@schemas/mediation';
@@ -22,6 +24,7 @@ import type { Actor, MediationService } from './mediation.service';
 
 const errors = {
   400: errorResponse,
+  403: errorResponse,
   404: errorResponse,
   409: errorResponse,
   502: errorResponse,
@@ -30,6 +33,7 @@ const errors = {
 const actorOf = (request: FastifyRequest): Actor => ({
   actor: `admin:${currentAdmin(request).username}`,
   ip: request.ip,
+  owner: currentAdmin(request).role === 'owner',
 });
 
 /** The mediation board, invitations and documents; registered inside the guarded admin scope. */
@@ -48,7 +52,7 @@ export const mediationRoutes =
         config: { minRole: 'viewer' },
         schema: {
           params: mediationStageParams,
-          querystring: pageQuery,
+          querystring: stageListQuery,
           response: { 200: mediationCasePage, ...errors },
         },
       },
@@ -93,6 +97,12 @@ export const mediationRoutes =
         schema: { body: mediationUserInput, response: { 200: sentDocuments, ...errors } },
       },
       async (request) => mediation.sendDocuments(request.body, actorOf(request)),
+    );
+
+    app.get(
+      '/api/admin/test-docs-email',
+      { config: { minRole: 'operator' }, schema: { response: { 200: testDocumentsTarget } } },
+      async () => ({ email: mediation.testDocumentsAddress() }),
     );
 
     app.post(

@@ -14,14 +14,17 @@ import {
   type MovedCase,
   type SentDocuments,
   type SentTestDocuments,
+  type StageListQuery,
   type TimelineEntry,
   type TimelinePage,
 } from '@schemas/mediation';
 import type { PageQuery } from '@schemas/paging';
 import type { Clock } from '../../adapters/clock';
+import type { ObjectStorage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
-import { decodeCursor, toPage } from '../../db/keyset';
-import { badGateway, conflict, notFound } from '../../errors';
+import { cursorPart, decodeCursor, toPage } from '../../db/keyset';
+import type { MailAttachment } from '../../adapters/mail';
+import { conflict, notFound } from '../../errors';
 import { writeAudit } from '../audit/audit.repo';
 import type { MailOutbox } from '../mail/outbox.service';
 import {
@@ -29,21 +32,21 @@ import {
   renderMediationDocuments,
   type CaseFacts,
 } from './mediation-documents';
+import { discardPrepared, prepareDocuments, recordPrepared } from './issue-documents';
+import { caseMailContext, movedBackMail, removedMail, stageMail } from './case-mail';
 import { documentsMail, invitationMail } from './mediation-mail';
+import { SIGNING_STAGE } from './creditor-view';
 import {
   INITIAL_STAGE,
   addCaseNote,
-  documentsCase,
   inviteToMediation,
   moveCase,
-  recordDocumentsSent,
   removeFromMediation,
   stageMoves,
 } from './mediation-workflow';
 import {
   countCasesByStage,
   findCase,
-  listCaseWallets,
   listMediationEvents,
   listStageCases,
   type CaseRow,
@@ -55,19 +58,25 @@ export interface Actor {
   /** 'admin:<username>'. */
   actor: string;
   ip?: string;
+  /** An owner (who alone reopens a settled case). */
+  owner?: boolean;
 }
 
 export interface MediationServiceDeps {
   db: Db;
   clock: Clock;
   outbox: MailOutbox;
+  /** Where the creditor's documents are kept, encrypted. */
+  storage: ObjectStorage;
   appName: string;
   publicUrl: string | undefined;
+  /** SUPPORT_CONTACT, named in the e-mails. */
+  supportContact?: string;
   /** MEDIATION_TEST_EMAIL. */
   testEmail: string | undefined;
 }
 
-/** The made-up person of the 'Test Email' documents. */
+/** The made-up person of the 'Enviar documentos de prueba' documents. */
 const TEST_CASE: Omit<CaseFacts, 'email'> = {
   fullName: 'Usuaria de Prueba Ejemplo',
   cellphone: '5500000000',
@@ -86,13 +95,25 @@ const TEST_CASE: Omit<CaseFacts, 'email'> = {
   ],
 };
 
-const caseCursor = z.tuple([z.string(), z.uuid()]);
-const timelineCursor = z.tuple([z.iso.datetime(), z.uuid()]);
+const caseCursor = z.tuple([cursorPart.text, cursorPart.id]);
+const timelineCursor = z.tuple([cursorPart.isoTimestamp, cursorPart.id]);
 
-const displayName = (user: { fullName: string | null; name: string }) =>
-  user.fullName?.trim() || user.name;
+/** A generated document as an e-mail attachment. */
+const asAttachment = ({ filename, content, contentType }: MailAttachment): MailAttachment => ({
+  filename,
+  content,
+  contentType,
+});
 
-function toCase(row: NonNullable<CaseRow>, stage: MediationStageId): MediationCase {
+type ListedCase = NonNullable<CaseRow> & { openDisputes: number; lastReminderAt: Date | null };
+
+/** Who did it, as staff read it: the staff member's username, 'Titular' or 'Sistema'. */
+function byWhom(actor: string) {
+  if (actor.startsWith('admin:')) return actor.slice('admin:'.length);
+  return actor.startsWith('user:') ? 'Titular' : 'Sistema';
+}
+
+function toCase(row: ListedCase, stage: MediationStageId): MediationCase {
   return {
     id: row.id,
     fullName: row.fullName,
@@ -106,6 +127,8 @@ function toCase(row: NonNullable<CaseRow>, stage: MediationStageId): MediationCa
     idPhotoBack: row.idPhotoBack,
     mediationStatus: stage,
     verified: row.verified === 1,
+    openDisputes: row.openDisputes,
+    lastReminderAt: row.lastReminderAt?.toISOString() ?? null,
   };
 }
 
@@ -115,7 +138,7 @@ function toEntry(row: MediationEventRow): TimelineEntry {
   return {
     id: row.id,
     at: row.createdAt.toISOString(),
-    by: row.actor.startsWith('admin:') ? row.actor.slice('admin:'.length) : 'Sistema',
+    by: byWhom(row.actor),
     kind: z.enum(MEDIATION_EVENT_KINDS).parse(row.kind),
     fromStage: stage(row.fromStage),
     toStage: stage(row.toStage),
@@ -123,31 +146,17 @@ function toEntry(row: MediationEventRow): TimelineEntry {
     reference: typeof details.reference === 'string' ? details.reference : null,
     documents: Array.isArray(details.documents) ? details.documents.map(String) : [],
     verified: details.verified === true,
+    reasonShared: details.reasonShared === true,
+    wallet: typeof details.wallet === 'string' ? details.wallet : null,
+    accepted: typeof details.accepted === 'boolean' ? details.accepted : null,
   };
 }
 
 export function createMediationService(deps: MediationServiceDeps) {
-  const { db, clock, outbox, appName } = deps;
-  const acting = (who: Actor) => ({ ...who, at: clock.now() });
-
-  /** The two PDFs, e-mailed as attachments through the outbox. */
-  async function mailDocuments(facts: CaseFacts, to: string, test: boolean) {
-    const at = clock.now();
-    const reference = documentsReference(at, randomBytes(4).toString('hex'));
-    const attachments = await renderMediationDocuments(facts, {
-      issuer: appName,
-      reference,
-      at,
-      watermark: test ? 'DOCUMENTO DE PRUEBA' : undefined,
-    });
-    const delivery = await outbox.send(
-      documentsMail({ appName, to, name: facts.fullName, reference, attachments, test }),
-    );
-    if (delivery === 'lost') {
-      throw badGateway('No se pudo enviar el correo con los documentos. Inténtalo de nuevo.');
-    }
-    return { reference, documents: attachments.map((a) => a.filename), delivery, at };
-  }
+  const { db, clock, outbox, storage, appName, publicUrl, supportContact, testEmail } = deps;
+  const acting = ({ actor, ip }: Actor) => ({ actor, ip, at: clock.now() });
+  const mailContext = (user: { email: string; fullName: string | null; name: string }) =>
+    caseMailContext(deps, user);
 
   return {
     /** Exact counts of every stage (zero included), from the partial index. */
@@ -159,9 +168,10 @@ export function createMediationService(deps: MediationServiceDeps) {
       return counts;
     },
 
-    async list(stage: MediationStageId, query: PageQuery): Promise<MediationCasePage> {
+    async list(stage: MediationStageId, query: StageListQuery): Promise<MediationCasePage> {
       const after = query.cursor ? decodeCursor(query.cursor, caseCursor) : undefined;
       const rows = await listStageCases(db, stage, {
+        agreement: stage === SIGNING_STAGE ? query.agreement : undefined,
         limit: query.limit,
         after,
         offset: (query.page - 1) * query.limit,
@@ -175,39 +185,56 @@ export function createMediationService(deps: MediationServiceDeps) {
       };
     },
 
+    /** One move; the creditor gets an e-mail of it in the same transaction. */
     async move(userId: string, input: MoveCaseInput, who: Actor): Promise<MovedCase> {
-      return db.transaction((tx) =>
-        moveCase(
+      const { result } = await outbox.commitWithMail(async (tx, mail) => {
+        const moved = await moveCase(
           tx,
-          { userId, to: mediationStageId.parse(input.status), reason: input.reason },
+          {
+            userId,
+            to: mediationStageId.parse(input.status),
+            reason: input.reason,
+            shareReason: input.shareReason,
+            byOwner: who.owner === true,
+          },
           acting(who),
-        ),
-      );
+        );
+        const context = mailContext(moved.user);
+        await mail(
+          moved.direction === 'back'
+            ? movedBackMail(context, moved.to, input.shareReason ? input.reason : undefined)
+            : stageMail(context, moved.to, moved.verified && moved.from === 'verificar-id'),
+        );
+        return { from: moved.from, to: moved.to, verified: moved.verified };
+      });
+      return result;
     },
 
-    /** Invites, then tells the user by e-mail; the invitation stands if the mail must wait. */
+    /** Invites, and writes the invitation e-mail in the same transaction. */
     async invite(input: MediationUserInput, who: Actor): Promise<MediationMembership> {
-      const user = await db.transaction((tx) => inviteToMediation(tx, input.userId, acting(who)));
-      const delivery = await outbox.send(
-        invitationMail({
-          appName,
-          publicUrl: deps.publicUrl,
-          to: user.email,
-          name: displayName(user),
-          walletCount: user.walletCount,
-          totalBalance: user.totalBalance,
-        }),
-      );
+      const { delivery } = await outbox.commitWithMail(async (tx, mail) => {
+        const user = await inviteToMediation(tx, input.userId, acting(who));
+        await mail(
+          invitationMail({
+            ...mailContext(user),
+            walletCount: user.walletCount,
+            totalBalance: user.totalBalance,
+          }),
+        );
+      });
       return {
         selectedForMediation: true,
         mediationStatus: INITIAL_STAGE,
-        emailSent: delivery === 'sent',
+        emailSent: delivery.sent,
       };
     },
 
     async remove(userId: string, who: Actor): Promise<MediationMembership> {
-      await db.transaction((tx) => removeFromMediation(tx, userId, acting(who)));
-      return { selectedForMediation: false, mediationStatus: null, emailSent: false };
+      const { delivery } = await outbox.commitWithMail(async (tx, mail) => {
+        const user = await removeFromMediation(tx, userId, acting(who));
+        await mail(removedMail(mailContext(user)));
+      });
+      return { selectedForMediation: false, mediationStatus: null, emailSent: delivery.sent };
     },
 
     async addNote(userId: string, text: string, who: Actor): Promise<TimelineEntry> {
@@ -215,8 +242,8 @@ export function createMediationService(deps: MediationServiceDeps) {
     },
 
     async timeline(userId: string, query: PageQuery): Promise<TimelinePage> {
-      if (!(await findCase(db, userId))) throw notFound('Usuario no encontrado');
       const before = query.cursor ? decodeCursor(query.cursor, timelineCursor) : undefined;
+      if (!(await findCase(db, userId))) throw notFound('Usuario no encontrado');
       const rows = await listMediationEvents(db, userId, { limit: query.limit, before });
       const page = toPage(rows, query.limit, (r) => [r.createdAt.toISOString(), r.id]);
       return {
@@ -227,58 +254,75 @@ export function createMediationService(deps: MediationServiceDeps) {
     },
 
     /**
-     * Only in 'Docs P/Firma': the user's documents to the stored e-mail (never the body's), then
-     * the timeline entry. The stage does not change.
+     * Only in 'Docs P/Firma': the user's documents, kept (encrypted) in their case and e-mailed
+     * to the stored address (never the body's), with the timeline entry, in one transaction.
+     * The stage does not change.
      */
     async sendDocuments(input: MediationUserInput, who: Actor): Promise<SentDocuments> {
-      const user = documentsCase(await findCase(db, input.userId));
-      const wallets = await listCaseWallets(db, user.email);
-      const facts = { ...user, fullName: displayName(user), wallets };
-      const sent = await mailDocuments(facts, user.email, false);
-      await db.transaction((tx) =>
-        recordDocumentsSent(
-          tx,
-          user.id,
-          {
-            reference: sent.reference,
-            documents: sent.documents,
-            email: user.email,
-            delivery: sent.delivery,
-          },
-          { ...who, at: sent.at },
-        ),
-      );
-      return {
-        documentsCount: sent.documents.length,
-        reference: sent.reference,
-        emailSent: sent.delivery === 'sent',
-      };
+      const at = clock.now();
+      const prepared = await prepareDocuments(db, storage, input.userId, {
+        issuer: appName,
+        at,
+        supportContact,
+      });
+      const { user, reference, rendered } = prepared;
+      try {
+        const { delivery } = await outbox.commitWithMail(async (tx, mail) => {
+          await recordPrepared(tx, prepared, { ...who, at });
+          await mail(
+            documentsMail({
+              ...mailContext(user),
+              reference,
+              attachments: rendered.map(asAttachment),
+            }),
+          );
+        });
+        return { documentsCount: rendered.length, reference, emailSent: delivery.sent };
+      } catch (err) {
+        await discardPrepared(storage, prepared);
+        throw err;
+      }
     },
 
-    /** The same documents with made-up data, to MEDIATION_TEST_EMAIL. */
+    /** The same documents with made-up data, to MEDIATION_TEST_EMAIL (kept nowhere). */
+    /** Where the test documents go, for the confirmation that names it. */
+    testDocumentsAddress: () => testEmail ?? null,
+
     async sendTestDocuments(who: Actor): Promise<SentTestDocuments> {
-      const to = deps.testEmail;
+      const to = testEmail;
       if (!to) {
         throw conflict('Define MEDIATION_TEST_EMAIL para enviar los documentos de prueba');
       }
-      const sent = await mailDocuments({ ...TEST_CASE, email: to }, to, true);
-      await db.transaction((tx) =>
-        writeAudit(
+      const at = clock.now();
+      const reference = documentsReference(at, randomBytes(4).toString('hex'));
+      const rendered = await renderMediationDocuments(
+        { ...TEST_CASE, email: to },
+        { issuer: appName, reference, at, watermark: 'DOCUMENTO DE PRUEBA', supportContact },
+      );
+      const { delivery } = await outbox.commitWithMail(async (tx, mail) => {
+        await writeAudit(
           tx,
           {
             actor: who.actor,
             action: 'mediation.test_documents_sent',
-            details: { email: to, reference: sent.reference, delivery: sent.delivery },
+            details: { email: to, reference },
             ip: who.ip,
           },
-          sent.at,
-        ),
-      );
-      return {
-        documentsCount: sent.documents.length,
-        email: to,
-        emailSent: sent.delivery === 'sent',
-      };
+          at,
+        );
+        await mail(
+          documentsMail({
+            appName,
+            publicUrl,
+            to,
+            name: TEST_CASE.fullName,
+            reference,
+            attachments: rendered.map(asAttachment),
+            test: true,
+          }),
+        );
+      });
+      return { documentsCount: rendered.length, email: to, emailSent: delivery.sent };
     },
   };
 }

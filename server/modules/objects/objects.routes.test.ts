@@ -1,10 +1,11 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '@schemas/objects';
+import sharp from 'sharp';
+import { MAX_UPLOAD_BYTES, PHOTO_TOO_MANY_PIXELS, PHOTO_UNDECODABLE } from '@schemas/objects';
 import { makeImage } from '../../../tests/support/images';
 import { startLocalS3, type LocalS3 } from '../../../tests/support/s3-server';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
@@ -18,12 +19,15 @@ import { UPLOAD_URL_TTL_MS } from './objects.service';
 
 const TEST_KEY = dataKeyFromHex('11'.repeat(32));
 
-/** A JPEG start followed by filler: what the server sees as a JPEG of exactly `size` bytes. */
-const jpegOfSize = (size: number) => {
-  const bytes = Buffer.alloc(size, 0x20);
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0]).copy(bytes);
-  return bytes;
+/** A real JPEG padded after its end with zeros to exactly `size` bytes (decoders stop at its end). */
+const jpegOfSize = async (size: number) => {
+  const jpeg = await makeImage('jpeg');
+  return Buffer.concat([jpeg, Buffer.alloc(size - jpeg.length)]);
 };
+
+const HEIC_WITH_GPS = readFileSync(
+  path.join(import.meta.dirname, '../../../tests/support/foto-con-gps.heic'),
+);
 
 describe.each(['disk', 's3'] as const)('uploads and photo reads (%s storage)', (backend) => {
   let ctx: TestContext;
@@ -69,55 +73,149 @@ describe.each(['disk', 's3'] as const)('uploads and photo reads (%s storage)', (
     expect(slot!.uploadExpiresAt.getTime() - ctx.clock.now().getTime()).toBe(UPLOAD_URL_TTL_MS);
   });
 
-  it('recognises a PNG declared as image/jpeg as a PNG and gives the owner the exact bytes', async () => {
+  it('decodes a PNG declared as image/jpeg and stores it as a clean JPEG for its owner', async () => {
     const png = await makeImage('png');
     const uploadURL = await requestUploadUrl(ctx.app, ana.sid);
     const put = await putFile(ctx.app, ana.sid, uploadURL, png, 'image/jpeg');
     expect(put.statusCode).toBe(200);
+    const [row] = await ctx.db.select().from(storedObjects);
     expect(put.json()).toEqual({
       objectURL: uploadURL.replace('/uploads/', '/'),
-      contentType: 'image/png',
-      size: png.length,
+      contentType: 'image/jpeg',
+      size: row!.size,
     });
+    expect(row!.cleanedAt).toEqual(row!.uploadedAt);
 
     const photo = await read(put.json().objectURL, { sid: ana.sid });
     expect(photo.statusCode).toBe(200);
-    expect(photo.rawPayload.equals(png)).toBe(true);
+    expect(await sharp(photo.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 64,
+      height: 40,
+    });
     expect(photo.headers).toMatchObject({
-      'content-type': 'image/png',
-      'content-length': String(png.length),
+      'content-type': 'image/jpeg',
+      'content-length': String(row!.size),
       'content-disposition': 'inline',
       'cache-control': 'private, no-store',
       'x-content-type-options': 'nosniff',
     });
   });
 
-  it.each([
-    ['jpeg', 'image/jpeg'],
-    ['webp', 'image/webp'],
-  ] as const)('accepts a %s photo whatever its declared type', async (format, expected) => {
-    const image = await makeImage(format);
-    const uploadURL = await requestUploadUrl(ctx.app, ana.sid);
-    const put = await putFile(ctx.app, ana.sid, uploadURL, image, 'application/octet-stream');
-    expect(put.statusCode).toBe(200);
-    expect(put.json().contentType).toBe(expected);
+  it.each(['jpeg', 'webp'] as const)(
+    'accepts a %s photo whatever its declared type, stored as JPEG',
+    async (format) => {
+      const image = await makeImage(format);
+      const uploadURL = await requestUploadUrl(ctx.app, ana.sid);
+      const put = await putFile(ctx.app, ana.sid, uploadURL, image, 'application/octet-stream');
+      expect(put.statusCode).toBe(200);
+      expect(put.json().contentType).toBe('image/jpeg');
+    },
+  );
+
+  it("takes a phone's HEIC (HEVC) and gives back a JPEG without its location", async () => {
+    expect(HEIC_WITH_GPS.includes('UBICACION-SECRETA')).toBe(true);
+    const { objectURL } = await uploadFile(ctx.app, ana.sid, HEIC_WITH_GPS, 'image/heic');
+    const photo = (await read(objectURL, { sid: ana.sid })).rawPayload;
+    const meta = await sharp(photo).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 96, height: 64 });
+    expect(meta.exif).toBeUndefined();
+    expect(photo.includes('UBICACION-SECRETA')).toBe(false);
   });
 
-  it('accepts HEIC by its ftyp box', async () => {
-    const heic = Buffer.concat([
-      Buffer.from([0, 0, 0, 0x18]),
-      Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'),
-      Buffer.alloc(500, 7),
-    ]);
+  it('stores a JPEG without its EXIF: no GPS position, no camera, no comment', async () => {
+    const withGps = await sharp(await makeImage('jpeg', 120, 80))
+      .withExif({
+        IFD0: { Make: 'Telefono Prueba', Copyright: 'UBICACION-SECRETA' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '19/1 25/1 4200/100',
+          GPSLongitudeRef: 'W',
+          GPSLongitude: '99/1 7/1 3000/100',
+        },
+      })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    expect((await sharp(withGps).metadata()).exif).toBeDefined();
+    const { objectURL } = await uploadFile(ctx.app, ana.sid, withGps);
+
+    // Read back from storage as staff see it: nothing but the pixels.
+    const token = await adminToken(ctx.app, ctx.db, ctx.clock);
+    const stored = (await read(objectURL, { token })).rawPayload;
+    const meta = await sharp(stored).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 120, height: 80 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.comments ?? []).toEqual([]);
+    expect(stored.includes('UBICACION-SECRETA')).toBe(false);
+    expect(stored.includes('Telefono Prueba')).toBe(false);
+  });
+
+  it.each([
+    [
+      'a PNG polyglot (the signature, then a web page)',
+      async () =>
+        Buffer.concat([
+          Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+          Buffer.from('<html><script>alert(1)</script></html>'.repeat(20)),
+        ]),
+    ],
+    [
+      'a truncated JPEG',
+      async () => {
+        const jpeg = await makeImage('jpeg', 400, 300);
+        return jpeg.subarray(0, Math.floor(jpeg.length / 2));
+      },
+    ],
+    [
+      'a truncated PNG',
+      async () => {
+        const png = await makeImage('png', 400, 300);
+        return png.subarray(0, Math.floor(png.length / 2));
+      },
+    ],
+    [
+      'a HEIC header with nothing decodable after it',
+      async () =>
+        Buffer.concat([
+          Buffer.from([0, 0, 0, 0x18]),
+          Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'),
+          Buffer.alloc(500, 7),
+        ]),
+    ],
+  ])('refuses %s in Spanish, stores nothing and keeps the URL usable', async (_name, make) => {
     const uploadURL = await requestUploadUrl(ctx.app, ana.sid);
-    const put = await putFile(ctx.app, ana.sid, uploadURL, heic, 'image/heic');
-    expect(put.statusCode).toBe(200);
-    expect(put.json().contentType).toBe('image/heic');
+    const before = filesAtRest();
+    const refused = await putFile(ctx.app, ana.sid, uploadURL, await make(), 'image/png');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: PHOTO_UNDECODABLE });
+    expect(filesAtRest()).toEqual(before);
+    const [slot] = await ctx.db.select().from(storedObjects);
+    expect(slot!.uploadedAt).toBeNull();
+    const retry = await putFile(ctx.app, ana.sid, uploadURL, await makeImage('png'), 'image/png');
+    expect(retry.statusCode).toBe(200);
+  });
+
+  it('refuses a photo of more than 40 megapixels before decoding it', async () => {
+    // 8000 × 5001 of one colour: 40,008,000 pixels in a few kilobytes.
+    const huge = await sharp({
+      create: { width: 8000, height: 5001, channels: 3, background: '#336699' },
+    })
+      .png()
+      .toBuffer();
+    const refused = await putFile(
+      ctx.app,
+      ana.sid,
+      await requestUploadUrl(ctx.app, ana.sid),
+      huge,
+      'image/png',
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: PHOTO_TOO_MANY_PIXELS });
   });
 
   it('keeps only ciphertext at rest, which decrypts to the photo', async () => {
-    const jpeg = await makeImage('jpeg', 300, 200);
-    await uploadFile(ctx.app, ana.sid, jpeg);
+    const { objectURL } = await uploadFile(ctx.app, ana.sid, await makeImage('jpeg', 300, 200));
+    const jpeg = (await read(objectURL, { sid: ana.sid })).rawPayload;
     const [row] = await ctx.db.select().from(storedObjects);
     expect(row).toMatchObject({ contentType: 'image/jpeg', size: jpeg.length, keyId: TEST_KEY.id });
     expect(row!.storageKey).toMatch(/^uploads\/[0-9a-f-]{36}$/);
@@ -137,7 +235,7 @@ describe.each(['disk', 's3'] as const)('uploads and photo reads (%s storage)', (
       ctx.app,
       ana.sid,
       await requestUploadUrl(ctx.app, ana.sid),
-      jpegOfSize(MAX_UPLOAD_BYTES),
+      await jpegOfSize(MAX_UPLOAD_BYTES),
       'image/jpeg',
     );
     expect(atLimit.statusCode).toBe(200);
@@ -146,7 +244,7 @@ describe.each(['disk', 's3'] as const)('uploads and photo reads (%s storage)', (
       ctx.app,
       ana.sid,
       await requestUploadUrl(ctx.app, ana.sid),
-      jpegOfSize(MAX_UPLOAD_BYTES + 1),
+      await jpegOfSize(MAX_UPLOAD_BYTES + 1),
       'image/jpeg',
     );
     expect(overLimit.statusCode).toBe(413);
@@ -156,7 +254,7 @@ describe.each(['disk', 's3'] as const)('uploads and photo reads (%s storage)', (
   it('stops reading a body without a declared length once it passes 10 MB', async () => {
     let sent = 0;
     async function* endless() {
-      yield jpegOfSize(64 * 1024);
+      yield await jpegOfSize(64 * 1024);
       for (;;) {
         sent += 64 * 1024;
         yield Buffer.alloc(64 * 1024, 0x41);
@@ -258,7 +356,8 @@ describe.each(['disk', 's3'] as const)('uploads and photo reads (%s storage)', (
     const asAdmin = await read(objectURL, { token });
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.headers['content-type']).toBe('image/jpeg');
-    expect(asAdmin.rawPayload.equals(jpeg)).toBe(true);
+    const asOwner = await read(objectURL, { sid: ana.sid });
+    expect(asAdmin.rawPayload.equals(asOwner.rawPayload)).toBe(true);
   });
 
   it('has nothing to show for a slot whose upload never arrived', async () => {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { Readable } from 'node:stream';
 import { errorResponse, uuidParam } from '@schemas/common';
 import { uploadResponse, uploadUrlResponse } from '@schemas/objects';
-import { roleAllows } from '@schemas/admin-roles';
+import { ID_PHOTO_MIN_ROLE, roleAllows } from '@schemas/admin-roles';
 import { AppError } from '../../errors';
 import { bearerToken, FORBIDDEN } from '../../plugins/admin-auth';
 import { staffActor } from '../audit/staff-actor';
@@ -13,9 +13,6 @@ import type { AuthService } from '../auth/auth.service';
 import type { ObjectsService, Viewer } from './objects.service';
 
 const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse } as const;
-
-/** Issue 12's roles: viewers read lists and figures, operators also see ID photos. */
-const ID_PHOTO_MIN_ROLE = 'operator';
 
 export interface ObjectsRouteDeps {
   objects: ObjectsService;

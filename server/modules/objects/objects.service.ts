@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { MAX_UPLOAD_BYTES, type UploadResponse } from '@schemas/objects';
+import {
+  MAX_UPLOAD_BYTES,
+  PHOTO_TOO_MANY_PIXELS,
+  PHOTO_UNDECODABLE,
+  type UploadResponse,
+} from '@schemas/objects';
+import { cleanPhoto, PhotoRefusedError } from '../../adapters/image/clean-photo';
 import type { Clock } from '../../adapters/clock';
 import type { ObjectStorage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
-import { AppError, conflict, notFound } from '../../errors';
+import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { writeAudit } from '../audit/audit.repo';
 import { findUserById } from '../users/users.repo';
 import type { StaffActor } from '../audit/staff-actor';
@@ -83,7 +89,10 @@ export function createObjectsService({
       return { objectId: id, uploadURL: uploadUrlFor(id) };
     },
 
-    /** Streams the body through the checks into encrypted storage under a name of our own. */
+    /**
+     * Reads the body through the checks (image by its first bytes, size as it goes), decodes the
+     * photo and stores it re-encoded without metadata, encrypted, under a name of our own.
+     */
     async receiveUpload(
       userId: string,
       objectId: string,
@@ -99,20 +108,34 @@ export function createObjectsService({
       if (declaredLength !== undefined && declaredLength > MAX_UPLOAD_BYTES) throw fileTooLarge();
 
       const check = new ImageUploadCheck();
+      const chunks: Buffer[] = [];
+      for await (const chunk of check.pass(body)) chunks.push(chunk);
+      // An empty body is only recognised as "not an image" once it has all arrived.
+      check.detectedType();
+      const photo = await cleanPhoto(Buffer.concat(chunks)).catch((err: unknown) => {
+        if (!(err instanceof PhotoRefusedError)) throw err;
+        throw badRequest(
+          err.reason === 'too-many-pixels' ? PHOTO_TOO_MANY_PIXELS : PHOTO_UNDECODABLE,
+        );
+      });
       const storageKey = `uploads/${randomUUID()}`;
-      const { keyId } = await storage.put(storageKey, check.pass(body));
+      const { keyId } = await storage.put(storageKey, [photo.bytes]);
       try {
-        // An empty body is only recognised as "not an image" once it has been stored.
-        const contentType = check.detectedType();
+        const at = clock.now();
         const stored = await completeUpload(db, objectId, {
           storageKey,
-          contentType,
-          size: check.size,
+          contentType: photo.contentType,
+          size: photo.bytes.length,
           keyId,
-          uploadedAt: clock.now(),
+          uploadedAt: at,
+          cleanedAt: at,
         });
         if (!stored) throw conflict(UPLOAD_URL_USED);
-        return { objectURL: objectUrlFor(objectId), contentType, size: check.size };
+        return {
+          objectURL: objectUrlFor(objectId),
+          contentType: photo.contentType,
+          size: photo.bytes.length,
+        };
       } catch (err) {
         await storage.remove(storageKey);
         throw err;
@@ -157,12 +180,15 @@ export function createObjectsService({
       if (viewer.kind === 'admin') {
         const owner = await findUserById(db, row.ownerId);
         const address = objectUrlFor(objectId);
+        const replacedSide = row.replacedSide === 'back' ? 'back' : 'front';
         const side =
           owner?.idPhotoFront === address
             ? 'front'
             : owner?.idPhotoBack === address
               ? 'back'
-              : null;
+              : row.replacedAt
+                ? replacedSide
+                : null;
         await writeAudit(
           db,
           {

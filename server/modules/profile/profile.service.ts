@@ -1,4 +1,5 @@
 import type { IdPhotoInput, IdPhotoSide, Profile, ProfileInput } from '@schemas/profile';
+import type { Clock } from '../../adapters/clock';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../errors';
 import { objectIdFromUrl, objectUrlFor, type ObjectsService } from '../objects/objects.service';
@@ -14,7 +15,15 @@ const PHOTO_NOT_UPLOADED = 'No encontramos esa foto. Súbela de nuevo.';
 
 const isBlank = (value: string | null) => (value ?? '').trim() === '';
 
-export function createProfileService({ db, objects }: { db: Db; objects: ObjectsService }) {
+export function createProfileService({
+  db,
+  clock,
+  objects,
+}: {
+  db: Db;
+  clock: Clock;
+  objects: ObjectsService;
+}) {
   return {
     async update(userId: string, input: ProfileInput): Promise<Profile> {
       return toProfile(await updateProfileFields(db, userId, input));
@@ -35,7 +44,7 @@ export function createProfileService({ db, objects }: { db: Db; objects: Objects
             : [user.idPhotoBack, user.idPhotoFront];
         if (!isBlank(current)) throw conflict(SIDE_ALREADY_SAVED[photoType]);
         if (other === address) throw conflict(SAME_PHOTO_BOTH_SIDES);
-        return toProfile(await setIdPhoto(tx, userId, photoType, address));
+        return toProfile(await setIdPhoto(tx, userId, photoType, address, clock.now()));
       });
     },
   };

@@ -1,9 +1,5 @@
-import type { MailMessage } from '../../adapters/mail';
-import { renderEmail, type EmailContent } from '../mail/layout';
-
-function mail(to: string, content: EmailContent): MailMessage {
-  return { to, subject: `${content.title} · ${content.appName}`, ...renderEmail(content) };
-}
+import { payoutFrozenMessage } from '@schemas/payout-safety';
+import { composeMail as mail } from '../mail/layout';
 
 export const recoveryCodeMail = (appName: string, to: string, code: string, ttlMinutes: number) =>
   mail(to, {
@@ -17,13 +13,20 @@ export const recoveryCodeMail = (appName: string, to: string, code: string, ttlM
     highlight: code,
   });
 
-export const newPasswordMail = (appName: string, to: string, password: string) =>
+export const newPasswordMail = (
+  appName: string,
+  to: string,
+  password: string,
+  frozenUntil: Date | null,
+) =>
   mail(to, {
     appName,
     title: 'Tu nueva contraseña',
     paragraphs: [
       `Restablecimos la contraseña de tu cuenta en ${appName} y cerramos todas tus sesiones abiertas.`,
-      'Inicia sesión con esta contraseña:',
+      // docs/product/payout-safety.md#payout-freeze
+      ...(frozenUntil ? [payoutFrozenMessage(frozenUntil)] : []),
+      'Inicia sesión con esta contraseña y cámbiala por una tuya en Perfil de Usuario → Cambiar contraseña:',
     ],
     highlight: password,
     footer: `Si no pediste este cambio, alguien más podría tener acceso a tu correo: protégelo y contacta al equipo de ${appName}. Este es un mensaje automático; no respondas a este correo.`,

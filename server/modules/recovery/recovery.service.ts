@@ -1,14 +1,14 @@
-import { hashPassword } from '../../adapters/crypto';
 import type { Clock } from '../../adapters/clock';
-import { MailSendError, type Mailer } from '../../adapters/mail';
 import type { Db } from '../../db/client';
-import { badGateway, badRequest } from '../../errors';
+import { badRequest } from '../../errors';
 import { writeAudit } from '../audit/audit.repo';
-import { deleteUserSessions } from '../auth/auth.repo';
+import { setUserPassword } from '../account/set-password';
+import { startPayoutFreeze } from '../account/payout-freeze';
 import { normalizeEmail } from '../auth/auth.service';
 import { guessAttempts, RECOVERY_CODE_LIMITS } from '../throttle/guess-limits';
 import { createThrottle, type ThrottleRule } from '../throttle/throttle.service';
-import { findUserByEmail, updateUserPassword } from '../users/users.repo';
+import type { Delivery, MailOutbox } from '../mail/outbox.service';
+import { accountWithEmail, findUserByEmail } from '../users/users.repo';
 import { newPasswordMail, recoveryCodeMail } from './recovery-mail';
 import {
   countFailedAttempt,
@@ -45,38 +45,35 @@ const wrongCodeMessage = (left: number) =>
     ? `Código de verificación incorrecto. Te ${left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`}.`
     : 'Código de verificación incorrecto. Ya no quedan intentos: solicita un nuevo código.';
 
-/** Where mail failures that happen after the answer has left are reported. */
-export interface ErrorLog {
-  error(details: object, message: string): void;
-}
-
-type Outcome = { ok: true } | { ok: false; message: string };
+type Outcome = { ok: true; mailId: string | undefined } | { ok: false; message: string };
 
 export function createRecoveryService({
   db,
   clock,
-  mailer,
+  outbox,
   appName,
   dataEncryptionKey,
-  log,
+  freezeHours,
 }: {
   db: Db;
   clock: Clock;
-  mailer: Mailer;
+  outbox: MailOutbox;
   appName: string;
   /** Keys the stored code hashes, so a database leak alone does not reveal live codes. */
   dataEncryptionKey: string;
-  log: ErrorLog;
+  /** PAYOUT_FREEZE_HOURS: a reset freezes the user's payouts this long. */
+  freezeHours: number;
 }) {
   const throttle = createThrottle({ db, clock });
   const hashCode = (email: string, code: string) =>
     hashRecoveryCode(dataEncryptionKey, email, code);
-  const deliveries = new Set<Promise<void>>();
 
   return {
     /**
-     * Stores a fresh code for any e-mail, with or without an account, so both cost the same;
-     * only an account gets the mail, and it is sent after the answer (its duration would tell).
+     * Stores a fresh code for any e-mail, with or without an account, so both cost the same:
+     * the mail is queued with the code, in the same statements, only when the account exists
+     * (decided in the insert), and sent after the answer (its duration would tell). A queued
+     * mail dies with its code and gives way to a newer code's mail.
      */
     async sendCode(emailInput: string, ip: string): Promise<void> {
       const email = normalizeEmail(emailInput);
@@ -86,22 +83,28 @@ export function createRecoveryService({
       const code = newRecoveryCode();
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + CODE_TTL_MINUTES * MINUTE);
-      const user = await db.transaction(async (tx) => {
+      const mailId = await db.transaction(async (tx) => {
         await deleteExpiredCodes(tx, now);
         await replaceCode(tx, email, hashCode(email, code), expiresAt, now);
-        return findUserByEmail(tx, email);
+        return outbox.queue(tx, recoveryCodeMail(appName, email, code, CODE_TTL_MINUTES), {
+          expiresAt,
+          supersedes: `recovery-code:${email}`,
+          onlyIf: accountWithEmail(email),
+        });
       });
-      if (!user) return;
-
-      const delivery = mailer
-        .send(recoveryCodeMail(appName, user.email, code, CODE_TTL_MINUTES))
-        .catch((err: unknown) => log.error({ err }, 'recovery code mail was not sent'))
-        .finally(() => deliveries.delete(delivery));
-      deliveries.add(delivery);
+      outbox.deliverLater(mailId);
     },
 
-    /** On the right code: a new password, e-mailed, and every session of the user ended. */
-    async verifyCode(emailInput: string, code: string, ip: string): Promise<void> {
+    /**
+     * On the right code: a new password, e-mailed, and every session of the user ended. The
+     * mail is queued with the change; the answer says whether it already went out.
+     */
+    async verifyCode(
+      emailInput: string,
+      code: string,
+      ip: string,
+      userAgent?: string,
+    ): Promise<Delivery> {
       const email = normalizeEmail(emailInput);
       // Five tries per code alone would allow 5 guesses a minute (a new code a minute) forever.
       // These limits bound the guesses on one e-mail without letting a stranger block its
@@ -123,8 +126,15 @@ export function createRecoveryService({
         }
 
         const password = newReadablePassword();
-        await updateUserPassword(tx, user.id, await hashPassword(password));
-        await deleteUserSessions(tx, user.id);
+        await setUserPassword(tx, user.id, password);
+        // Whoever reset it cannot withdraw at once (docs/product/payout-safety.md#payout-freeze).
+        const frozenUntil = await startPayoutFreeze(tx, {
+          userId: user.id,
+          cause: 'password-reset',
+          at: now,
+          hours: freezeHours,
+          from: { ip, userAgent },
+        });
         await markCodeUsed(tx, live.id);
         await writeAudit(
           tx,
@@ -136,23 +146,16 @@ export function createRecoveryService({
           },
           now,
         );
-        // Sent before commit: if the mail fails, nothing changes and the same code still works.
-        try {
-          await mailer.send(newPasswordMail(appName, user.email, password));
-        } catch (err) {
-          if (err instanceof MailSendError) throw badGateway(err.message);
-          throw err;
-        }
-        return { ok: true };
+        const mailId = await outbox.queue(
+          tx,
+          newPasswordMail(appName, user.email, password, freezeHours > 0 ? frozenUntil : null),
+        );
+        return { ok: true, mailId };
       });
 
       if (!outcome.ok) throw badRequest(outcome.message);
       await attempts.succeeded();
-    },
-
-    /** Waits for code mails still on their way (server shutdown). */
-    async settled(): Promise<void> {
-      await Promise.all(deliveries);
+      return outbox.deliver(outcome.mailId);
     },
   };
 }

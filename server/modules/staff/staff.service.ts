@@ -17,7 +17,7 @@ import {
 } from '../admin/admin-auth.repo';
 import { ADMIN_IDLE_MS, type AdminIdentity } from '../admin/admin-auth.service';
 import { clearTwoFactor } from '../admin/two-factor.repo';
-import { writeAudit } from '../audit/audit.repo';
+import { writeAudit, type AuditAct } from '../audit/audit.repo';
 import { newReadablePassword } from '../recovery/recovery-secrets';
 
 /** A one-time password from an owner works this long, and only to choose a new one. */
@@ -84,13 +84,12 @@ export function createStaffService({
     }
   };
 
-  /** Runs `change` on another staff member as an acting owner, and audits it. */
+  /** Runs `change` on another staff member as an acting owner, and audits what it answers. */
   async function act(
     actor: AdminIdentity,
     staffId: string,
     ip: string,
-    action: string,
-    change: (tx: DbOrTx, target: AdminRow) => Promise<Record<string, unknown> | undefined>,
+    change: (tx: DbOrTx, target: AdminRow) => Promise<AuditAct>,
   ): Promise<StaffMember> {
     return db.transaction(async (tx) => {
       await assertActingOwner(tx, actor);
@@ -99,16 +98,10 @@ export function createStaffService({
       if (target.id === actor.id) {
         throw conflict('Para cambiar tu propia cuenta usa «Mi cuenta».');
       }
-      const details = await change(tx, target);
+      const done = await change(tx, target);
       await writeAudit(
         tx,
-        {
-          actor: `admin:${actor.username}`,
-          action,
-          target: `admin:${target.username}`,
-          details,
-          ip,
-        },
+        { actor: `admin:${actor.username}`, target: `admin:${target.username}`, ip, ...done },
         clock.now(),
       );
       const row = await lockAdmin(tx, staffId);
@@ -150,44 +143,51 @@ export function createStaffService({
     },
 
     changeRole: (actor: AdminIdentity, staffId: string, role: AdminRole, ip: string) =>
-      act(actor, staffId, ip, 'staff.role_changed', async (tx, target) => {
+      act(actor, staffId, ip, async (tx, target) => {
         await updateAdmin(tx, target.id, { role });
         // A role that must have a second factor the member lacks: sign in again and enrol.
         const mustEnrol = require2fa && role !== 'viewer' && !target.totpEnabledAt;
         const sessionsEnded = mustEnrol ? await signOut(tx, target.id) : 0;
-        return { from: target.role, to: role, sessionsEnded };
+        const from = target.role as AdminRole;
+        return { action: 'staff.role_changed', details: { from, to: role, sessionsEnded } };
       }),
 
     disable: (actor: AdminIdentity, staffId: string, ip: string) =>
-      act(actor, staffId, ip, 'staff.disabled', async (tx, target) => {
+      act(actor, staffId, ip, async (tx, target) => {
         await updateAdmin(tx, target.id, { disabledAt: clock.now() });
-        return { sessionsEnded: await signOut(tx, target.id) };
+        return {
+          action: 'staff.disabled',
+          details: { sessionsEnded: await signOut(tx, target.id) },
+        };
       }),
 
     enable: (actor: AdminIdentity, staffId: string, ip: string) =>
-      act(actor, staffId, ip, 'staff.enabled', async (tx, target) => {
+      act(actor, staffId, ip, async (tx, target) => {
         await updateAdmin(tx, target.id, { disabledAt: null });
-        return undefined;
+        return { action: 'staff.enabled' };
       }),
 
     async resetPassword(actor: AdminIdentity, staffId: string, ip: string) {
       const temporary = await temporaryPassword();
-      const member = await act(actor, staffId, ip, 'staff.password_reset', async (tx, target) => {
+      const member = await act(actor, staffId, ip, async (tx, target) => {
         await updateAdmin(tx, target.id, temporary.values);
-        return { sessionsEnded: await signOut(tx, target.id) };
+        const sessionsEnded = await signOut(tx, target.id);
+        return { action: 'staff.password_reset', details: { sessionsEnded } };
       });
       return { member, temporaryPassword: temporary.password };
     },
 
     resetTwoFactor: (actor: AdminIdentity, staffId: string, ip: string) =>
-      act(actor, staffId, ip, 'staff.two_factor_reset', async (tx, target) => {
+      act(actor, staffId, ip, async (tx, target) => {
         await clearTwoFactor(tx, target.id);
-        return { sessionsEnded: await signOut(tx, target.id) };
+        const sessionsEnded = await signOut(tx, target.id);
+        return { action: 'staff.two_factor_reset', details: { sessionsEnded } };
       }),
 
     endSessions: (actor: AdminIdentity, staffId: string, ip: string) =>
-      act(actor, staffId, ip, 'staff.sessions_ended', async (tx, target) => ({
-        sessionsEnded: await signOut(tx, target.id),
+      act(actor, staffId, ip, async (tx, target) => ({
+        action: 'staff.sessions_ended',
+        details: { sessionsEnded: await signOut(tx, target.id) },
       })),
   };
 }

@@ -17,6 +17,7 @@ let smtp: SmtpCapture;
 let operator: AdminCall;
 let owner: AdminCall;
 let viewer: AdminCall;
+let operatorToken: string;
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   ctx = await createTestContext({ env: { SMTP_URL: smtp.url } });
@@ -27,7 +28,8 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await ctx.reset();
-  operator = adminClient(ctx.app, await adminToken(ctx.app, ctx.db, ctx.clock, 'operator'));
+  operatorToken = await adminToken(ctx.app, ctx.db, ctx.clock, 'operator');
+  operator = adminClient(ctx.app, operatorToken);
   owner = adminClient(ctx.app, await adminToken(ctx.app, ctx.db, ctx.clock, 'owner'));
   viewer = adminClient(ctx.app, await adminToken(ctx.app, ctx.db, ctx.clock, 'viewer'));
 });
@@ -35,8 +37,8 @@ beforeEach(async () => {
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 /** A user who uploaded both sides of the ID through the real upload flow, signed in. */
-async function userWithPhotos() {
-  const user = await createUser(ctx.db, { fullName: 'Ana Lucía Martínez', email: 'ana@prueba.mx' });
+async function userWithPhotos(email = 'ana@prueba.mx') {
+  const user = await createUser(ctx.db, { fullName: 'Ana Lucía Martínez', email });
   const { sid } = await signIn(ctx.app, user.email);
   for (const [side, format] of [
     ['front', 'jpeg'],
@@ -179,13 +181,18 @@ describe('verify and unverify', () => {
 });
 
 describe('asking for a new ID photo', () => {
-  it('removes that side and its file, takes verification away, e-mails the reason; the user uploads it again', async () => {
+  it('empties that side but keeps the old photo as evidence, takes verification away, e-mails the reason; the user uploads it again', async () => {
     const { user, sid } = await userWithPhotos();
     await operator('POST', `/api/admin/verify-user/${user.id}`);
     const backId = user.idPhotoBack!.split('/').at(-1)!;
     const [stored] = await ctx.db.select().from(storedObjects).where(eq(storedObjects.id, backId));
     const storage = createStorage(ctx.config);
-    expect(await storage.open(stored!.storageKey!, stored!.keyId!)).toBeDefined();
+    const before = await ctx.app.inject({
+      method: 'GET',
+      url: user.idPhotoBack!,
+      headers: { authorization: `Bearer ${operatorToken}` },
+    });
+    expect(before.statusCode).toBe(200);
 
     const reason = 'La foto trasera está borrosa; tómala con buena luz.';
     const res = await operator('POST', `/api/admin/users/${user.id}/id-photo-request`, {
@@ -199,12 +206,43 @@ describe('asking for a new ID photo', () => {
       idPhotoBack: null,
       idPhotoRequests: { front: null, back: reason },
     });
-    expect(await ctx.db.select().from(storedObjects).where(eq(storedObjects.id, backId))).toEqual(
-      [],
-    );
-    expect(await storage.open(stored!.storageKey!, stored!.keyId!)).toBeUndefined();
-    const gone = await ctx.app.inject({ method: 'GET', url: user.idPhotoBack!, cookies: { sid } });
-    expect(gone.statusCode).toBe(404);
+    // docs/product/profile-and-identity.md#evidence-kept: the row and the encrypted bytes stay.
+    const [kept] = await ctx.db.select().from(storedObjects).where(eq(storedObjects.id, backId));
+    expect(kept).toMatchObject({ replacedSide: 'back', replacedReason: reason });
+    expect(kept!.replacedAt).toBeInstanceOf(Date);
+    expect(await storage.open(stored!.storageKey!, stored!.keyId!)).toBeDefined();
+    const history = await operator('GET', `/api/admin/users/${user.id}/id-photo-history`);
+    expect(history.statusCode).toBe(200);
+    expect(history.json()).toEqual({
+      photos: [
+        {
+          id: backId,
+          url: user.idPhotoBack,
+          side: 'back',
+          reason,
+          uploadedAt: stored!.uploadedAt!.toISOString(),
+          replacedAt: kept!.replacedAt!.toISOString(),
+        },
+      ],
+    });
+    const old = await ctx.app.inject({
+      method: 'GET',
+      url: user.idPhotoBack!,
+      headers: { authorization: `Bearer ${operatorToken}` },
+    });
+    expect(old.statusCode).toBe(200);
+    expect(old.rawPayload.equals(before.rawPayload)).toBe(true);
+    expect(await staffEntries('user.id_photo_viewed')).toEqual([
+      expect.objectContaining({ details: { objectId: backId, side: 'back' } }),
+      expect.objectContaining({ details: { objectId: backId, side: 'back' } }),
+    ]);
+    // Viewers do not see ID photos, current or replaced.
+    const refused = await viewer('GET', `/api/admin/users/${user.id}/id-photo-history`);
+    expect(refused.statusCode).toBe(403);
+    expect((await viewer('GET', '/api/admin/identities-to-verify')).json()).toEqual({
+      total: 0,
+      users: [],
+    });
 
     const mail = await smtp.waitFor((m) => m.to.includes(user.email));
     expect(mail.email.subject).toBe(
@@ -235,6 +273,7 @@ describe('asking for a new ID photo', () => {
         payload: { photoURL: again.uploadURL, photoType },
       });
     expect((await save('front')).statusCode).toBe(409);
+    ctx.clock.advance(60_000);
     const saved = await save('back');
     expect(saved.statusCode).toBe(200);
     expect(await profile()).toMatchObject({
@@ -242,8 +281,63 @@ describe('asking for a new ID photo', () => {
       idPhotoBack: again.objectURL,
       idPhotoRequests: { front: null, back: null },
     });
+    // The re-sent photo waits under 'Identidades por verificar' until staff verify.
+    expect((await viewer('GET', '/api/admin/identities-to-verify')).json()).toEqual({
+      total: 1,
+      users: [
+        {
+          id: user.id,
+          email: user.email,
+          fullName: 'Ana Lucía Martínez',
+          resentAt: ctx.clock.now().toISOString(),
+        },
+      ],
+    });
     expect((await operator('POST', `/api/admin/verify-user/${user.id}`)).json().verified).toBe(
       true,
+    );
+    expect((await viewer('GET', '/api/admin/identities-to-verify')).json()).toEqual({
+      total: 0,
+      users: [],
+    });
+  });
+
+  it('takes a re-sent photo off the list when staff ask again, and counts past the shown ones', async () => {
+    const { user, sid } = await userWithPhotos();
+    const ask = () =>
+      operator('POST', `/api/admin/users/${user.id}/id-photo-request`, {
+        side: 'front',
+        reason: 'Se ve cortada.',
+      });
+    const resend = async () => {
+      const { uploadURL } = await uploadFile(ctx.app, sid, await makeImage('png'));
+      const saved = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/profile/id-photo',
+        cookies: { sid },
+        payload: { photoURL: uploadURL, photoType: 'front' },
+      });
+      expect(saved.statusCode).toBe(200);
+    };
+    const listed = async () =>
+      (await viewer('GET', '/api/admin/identities-to-verify')).json<{ total: number }>().total;
+    expect((await ask()).statusCode).toBe(200);
+    await resend();
+    expect(await listed()).toBe(1);
+    expect((await ask()).statusCode).toBe(200);
+    expect(await listed()).toBe(0);
+    await resend();
+    expect(await listed()).toBe(1);
+    // Both earlier front photos are kept, the latest replaced first.
+    const history = await operator('GET', `/api/admin/users/${user.id}/id-photo-history`);
+    const photos = history.json<{ photos: { side: string; replacedAt: string }[] }>().photos;
+    expect(photos.map((p) => p.side)).toEqual(['front', 'front']);
+    expect(photos[0]!.replacedAt >= photos[1]!.replacedAt).toBe(true);
+    // A first upload, never asked for, does not put anyone on the list.
+    await userWithPhotos('otro@prueba.mx');
+    expect(await listed()).toBe(1);
+    expect((await operator('GET', `/api/admin/users/${UNKNOWN}/id-photo-history`)).statusCode).toBe(
+      404,
     );
   });
 

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminUser, endedSessions, idPhotoRequestInput, userIdParam } from '@schemas/admin-detail';
+import {
+  adminUser,
+  endedSessions,
+  identitiesToVerify,
+  idPhotoHistory,
+  idPhotoRequestInput,
+  userIdParam,
+} from '@schemas/admin-detail';
+import { ID_PHOTO_MIN_ROLE } from '@schemas/admin-roles';
 import { errorResponse } from '@schemas/common';
 import { currentStaff } from '../../plugins/admin-auth';
 import type { UserAdminService } from './user-admin.service';
@@ -49,6 +57,21 @@ export const userAdminRoutes =
       },
       async (request) =>
         users.requestIdPhoto(request.params.userId, request.body, currentStaff(request)),
+    );
+
+    app.get(
+      '/api/admin/users/:userId/id-photo-history',
+      {
+        config: { minRole: ID_PHOTO_MIN_ROLE },
+        schema: { params: userIdParam, response: { 200: idPhotoHistory, ...errors } },
+      },
+      async (request) => users.idPhotoHistory(request.params.userId),
+    );
+
+    app.get(
+      '/api/admin/identities-to-verify',
+      { config: { minRole: 'viewer' }, schema: { response: { 200: identitiesToVerify } } },
+      async () => users.identitiesToVerify(),
     );
 
     app.post(

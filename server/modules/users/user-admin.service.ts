@@ -1,21 +1,37 @@
-import type { AdminUser, EndedSessions, IdPhotoRequestInput } from '@schemas/admin-detail';
+import type {
+  AdminUser,
+  EndedSessions,
+  IdentitiesToVerify,
+  IdPhotoHistory,
+  IdPhotoRequestInput,
+} from '@schemas/admin-detail';
 import { hasBothIdPhotos, type IdPhotoSide } from '@schemas/profile';
 import type { Clock } from '../../adapters/clock';
-import type { ObjectStorage } from '../../adapters/storage';
 import type { Db, DbOrTx } from '../../db/client';
 import type { User } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-import { writeAudit } from '../audit/audit.repo';
+import { writeAudit, type AuditAct } from '../audit/audit.repo';
 import type { StaffActor } from '../audit/staff-actor';
 import { deleteUserSessions } from '../auth/auth.repo';
+import { startPayoutFreeze } from '../account/payout-freeze';
 import type { MailOutbox } from '../mail/outbox.service';
-import { deleteStoredObject } from '../objects/objects.repo';
-import { objectIdFromUrl } from '../objects/objects.service';
+import { watchIdPhotoRequest } from '../mediation/mediation-workflow';
+import { listReplacedObjects, markObjectReplaced } from '../objects/objects.repo';
+import { objectIdFromUrl, objectUrlFor } from '../objects/objects.service';
 import { toAdminUser } from './admin-user-view';
 import { idPhotoRequestMail } from './id-photo-request-mail';
-import { askForNewIdPhoto, findUserById, findUserForUpdate, setUserVerified } from './users.repo';
+import {
+  askForNewIdPhoto,
+  countUsersWithResentPhotos,
+  findUserById,
+  findUserForUpdate,
+  listUsersWithResentPhotos,
+  setUserVerified,
+} from './users.repo';
 
 export const USER_NOT_FOUND = 'Usuario no encontrado';
+/** The dashboard lists this many; the count says how many there are. */
+export const IDENTITIES_TO_VERIFY_SHOWN = 50;
 
 const SIDE_NAME: Record<IdPhotoSide, string> = { front: 'frontal', back: 'trasera' };
 
@@ -29,13 +45,14 @@ function missingPhotosMessage(user: User) {
 export interface UserAdminDeps {
   db: Db;
   clock: Clock;
-  storage: ObjectStorage;
   outbox: MailOutbox;
   appName: string;
+  /** PAYOUT_FREEZE_HOURS: ending a user's sessions freezes their payouts this long. */
+  freezeHours: number;
 }
 
 /** What staff do to a user: verify or unverify the identity, ask for a new ID photo, sign out. */
-export function createUserAdminService({ db, clock, storage, outbox, appName }: UserAdminDeps) {
+export function createUserAdminService({ db, clock, outbox, appName, freezeHours }: UserAdminDeps) {
   /** Runs `change` on the locked user (404 when there is none) in one transaction. */
   const withLockedUser = <T>(userId: string, change: (tx: DbOrTx, user: User) => Promise<T>) =>
     db.transaction(async (tx) => {
@@ -44,13 +61,8 @@ export function createUserAdminService({ db, clock, storage, outbox, appName }: 
       return change(tx, user);
     });
 
-  const audit = (
-    tx: DbOrTx,
-    staff: StaffActor,
-    action: string,
-    user: User,
-    details?: Record<string, unknown>,
-  ) => writeAudit(tx, { ...staff, action, target: `user:${user.id}`, details }, clock.now());
+  const audit = (tx: DbOrTx, staff: StaffActor, user: User, act: AuditAct) =>
+    writeAudit(tx, { ...staff, target: `user:${user.id}`, ...act }, clock.now());
 
   return {
     async get(userId: string): Promise<AdminUser> {
@@ -59,12 +71,12 @@ export function createUserAdminService({ db, clock, storage, outbox, appName }: 
       return toAdminUser(user);
     },
 
-    /** Only with both ID photos (SPEC §5): staff compare the names on them with the profile. */
+    /** Only with both ID photos (docs/product/profile-and-identity.md#identity-verification): staff compare the names on them with the profile. */
     verify: (userId: string, staff: StaffActor) =>
       withLockedUser(userId, async (tx, user) => {
         if (!hasBothIdPhotos(user)) throw conflict(missingPhotosMessage(user));
         if (user.verified === 1) return toAdminUser(user);
-        await audit(tx, staff, 'user.verified', user);
+        await audit(tx, staff, user, { action: 'user.verified' });
         await setUserVerified(tx, user.id, true);
         return toAdminUser({ ...user, verified: 1 });
       }),
@@ -72,17 +84,18 @@ export function createUserAdminService({ db, clock, storage, outbox, appName }: 
     unverify: (userId: string, staff: StaffActor) =>
       withLockedUser(userId, async (tx, user) => {
         if (user.verified !== 1) return toAdminUser(user);
-        await audit(tx, staff, 'user.unverified', user);
+        await audit(tx, staff, user, { action: 'user.unverified' });
         await setUserVerified(tx, user.id, false);
         return toAdminUser({ ...user, verified: 0 });
       }),
 
     /**
-     * Removes one side of the ID (row and stored file) with the reason the user will read, takes
-     * verification away, and e-mails the user. The user can then upload that side again.
+     * Empties one side of the ID with the reason the user will read, takes verification away,
+     * and e-mails the user, who can then upload that side again. The old photo is kept, marked
+     * replaced (docs/product/profile-and-identity.md#evidence-kept).
      */
     async requestIdPhoto(userId: string, { side, reason }: IdPhotoRequestInput, staff: StaffActor) {
-      const { user, storageKey } = await withLockedUser(userId, async (tx, current) => {
+      const { user, mailId } = await withLockedUser(userId, async (tx, current) => {
         const address = side === 'front' ? current.idPhotoFront : current.idPhotoBack;
         if (!address?.trim()) {
           throw conflict(
@@ -90,26 +103,72 @@ export function createUserAdminService({ db, clock, storage, outbox, appName }: 
           );
         }
         const objectId = objectIdFromUrl(address);
-        const storageKey = objectId ? await deleteStoredObject(tx, objectId) : null;
-        await audit(tx, staff, 'user.id_photo_requested', current, {
-          side,
-          reason,
-          wasVerified: current.verified === 1,
+        if (objectId) await markObjectReplaced(tx, objectId, { at: clock.now(), side, reason });
+        await audit(tx, staff, current, {
+          action: 'user.id_photo_requested',
+          details: { side, reason, wasVerified: current.verified === 1 },
         });
-        return { user: await askForNewIdPhoto(tx, current.id, side, reason), storageKey };
+        // A creditor in mediation is reminded of the new photo until they upload it.
+        await watchIdPhotoRequest(tx, current, clock.now());
+        const user = await askForNewIdPhoto(tx, current.id, side, reason);
+        const mailId = await outbox.queue(
+          tx,
+          idPhotoRequestMail(appName, user.email, side, reason),
+        );
+        return { user, mailId };
       });
-      // After the commit, and never undoing it: a failed removal leaves only encrypted bytes
-      // that nothing points to any more.
-      if (storageKey) await storage.remove(storageKey).catch(() => undefined);
-      await outbox.send(idPhotoRequestMail(appName, user.email, side, reason));
+      await outbox.deliver(mailId);
       return toAdminUser(user);
     },
 
-    /** Signs the user out everywhere (every session row goes). */
+    /** The photo tab's history: the ID photos replaced at staff's request, kept as evidence. */
+    async idPhotoHistory(userId: string): Promise<IdPhotoHistory> {
+      const user = await findUserById(db, userId);
+      if (!user) throw notFound(USER_NOT_FOUND);
+      const rows = await listReplacedObjects(db, user.id);
+      return {
+        photos: rows.map((r) => ({
+          id: r.id,
+          url: objectUrlFor(r.id),
+          side: r.side === 'back' ? 'back' : 'front',
+          reason: r.reason,
+          uploadedAt: r.uploadedAt?.toISOString() ?? null,
+          replacedAt: r.replacedAt!.toISOString(),
+        })),
+      };
+    },
+
+    /** 'Identidades por verificar' on the dashboard: who sent a photo staff asked for. */
+    async identitiesToVerify(): Promise<IdentitiesToVerify> {
+      const [rows, total] = await Promise.all([
+        listUsersWithResentPhotos(db, IDENTITIES_TO_VERIFY_SHOWN),
+        countUsersWithResentPhotos(db),
+      ]);
+      return {
+        total,
+        users: rows.map((r) => ({
+          id: r.id,
+          email: r.email,
+          fullName: r.fullName || r.name,
+          resentAt: r.resentAt!.toISOString(),
+        })),
+      };
+    },
+
+    /**
+     * Signs the user out everywhere (every session row goes) and freezes their payouts: staff do
+     * this when an account may be in someone else's hands (docs/product/payout-safety.md#payout-freeze).
+     */
     endSessions: (userId: string, staff: StaffActor): Promise<EndedSessions> =>
       withLockedUser(userId, async (tx, user) => {
         const ended = await deleteUserSessions(tx, user.id);
-        await audit(tx, staff, 'user.sessions_ended', user, { ended });
+        await startPayoutFreeze(tx, {
+          userId: user.id,
+          cause: 'sessions-ended-by-staff',
+          at: clock.now(),
+          hours: freezeHours,
+        });
+        await audit(tx, staff, user, { action: 'user.sessions_ended', details: { ended } });
         return { ended };
       }),
   };

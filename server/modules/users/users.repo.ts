@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { MediationStageId } from '@schemas/mediation';
 import type { IdPhotoSide, ProfileInput } from '@schemas/profile';
 import { lookUpInChunks, upsertInBatches, type BulkColumn } from '../../db/bulk';
@@ -37,6 +37,10 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
   return user;
 }
 
+/** SQL that holds when an account has this (normalized) e-mail. */
+export const accountWithEmail = (email: string) =>
+  sql`exists (select 1 from ${users} where ${users.email} = ${email})`;
+
 export async function findUserById(db: DbOrTx, id: string) {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   return user;
@@ -48,6 +52,21 @@ export async function hasAnyUser(db: DbOrTx) {
 
 export async function updateUserPassword(db: DbOrTx, userId: string, passwordHash: string) {
   await db.update(users).set({ password: passwordHash }).where(eq(users.id, userId));
+}
+
+/**
+ * Freezes the user's payouts until `until`, or keeps a later freeze already set; answers the
+ * freeze's end (docs/product/payout-safety.md#payout-freeze).
+ */
+export async function extendPayoutFreeze(db: DbOrTx, userId: string, until: Date) {
+  const [row] = await db
+    .update(users)
+    .set({
+      payoutFrozenUntil: sql`greatest(coalesce(${users.payoutFrozenUntil}, ${until}), ${until})`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ until: users.payoutFrozenUntil });
+  return row?.until ?? until;
 }
 
 export function updateProfileFields(db: DbOrTx, userId: string, input: ProfileInput) {
@@ -65,13 +84,53 @@ export function lockUser(db: DbOrTx, userId: string) {
   return single(db.select().from(users).where(eq(users.id, userId)).for('update'));
 }
 
-/** Saves one side; a new photo also answers staff's request for that side. */
-export function setIdPhoto(db: DbOrTx, userId: string, side: IdPhotoSide, address: string) {
+/**
+ * Saves one side; a new photo also answers staff's request for that side, and puts the user
+ * under 'Identidades por verificar' from `at` (docs/product/profile-and-identity.md#evidence-kept).
+ */
+export function setIdPhoto(
+  db: DbOrTx,
+  userId: string,
+  side: IdPhotoSide,
+  address: string,
+  at: Date,
+) {
+  const request = side === 'front' ? users.idPhotoFrontRequest : users.idPhotoBackRequest;
   const change =
     side === 'front'
       ? { idPhotoFront: address, idPhotoFrontRequest: null }
       : { idPhotoBack: address, idPhotoBackRequest: null };
-  return single(db.update(users).set(change).where(eq(users.id, userId)).returning());
+  return single(
+    db
+      .update(users)
+      .set({
+        ...change,
+        idPhotoResentAt: sql`case when ${request} is not null then ${at.toISOString()}::timestamptz else ${users.idPhotoResentAt} end`,
+      })
+      .where(eq(users.id, userId))
+      .returning(),
+  );
+}
+
+/** 'Identidades por verificar': users who sent a photo staff asked for, the longest waiting first. */
+export function listUsersWithResentPhotos(db: DbOrTx, limit: number) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      fullName: users.fullName,
+      resentAt: users.idPhotoResentAt,
+    })
+    .from(users)
+    .where(isNotNull(users.idPhotoResentAt))
+    .orderBy(asc(users.idPhotoResentAt), asc(users.id))
+    .limit(limit);
+}
+
+export async function countUsersWithResentPhotos(db: DbOrTx) {
+  const [row] = await db.select({ n: count() }).from(users).where(isNotNull(users.idPhotoResentAt));
+  return Number(row?.n ?? 0);
 }
 
 /** A user's fields as the CSV import and export carry them (the password hash apart). */
@@ -136,7 +195,8 @@ export async function setMediationStage(
 export async function setUserVerified(db: DbOrTx, userId: string, verified: boolean) {
   await db
     .update(users)
-    .set({ verified: verified ? 1 : 0 })
+    // Verified: nothing left to check ('Identidades por verificar').
+    .set(verified ? { verified: 1, idPhotoResentAt: null } : { verified: 0 })
     .where(eq(users.id, userId));
 }
 
@@ -154,6 +214,8 @@ export async function askForNewIdPhoto(tx: DbOrTx, id: string, side: IdPhotoSide
     .set({
       ...change,
       verified: sql`case when ${users.verified} = 1 then 0 else ${users.verified} end`,
+      // Asked again: off 'Identidades por verificar' until the next photo arrives.
+      idPhotoResentAt: null,
     })
     .where(eq(users.id, id))
     .returning();

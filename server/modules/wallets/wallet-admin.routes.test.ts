@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminChainTransaction, AdminWallet } from '@schemas/admin-detail';
-import { fromSmallestUnits } from '@schemas/usdt-amount';
 import { startLocalChain, type LocalChain } from '../../../devchain/local-chain';
 import { startRpcProxy, type RpcProxy } from '../../../devchain/rpc-proxy';
 import { adminClient, type AdminCall } from '../../../tests/support/admin-client';
 import { adminToken, createUser, createWallet } from '../../../tests/support/factories';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
 import { ADDRESSES, signIn } from '../../../tests/support/withdrawal-fixtures';
+import { fromUnits } from '@schemas/money';
 
 const A = ADDRESSES.a;
 const C = ADDRESSES.c;
@@ -63,6 +63,7 @@ describe('wallet reads', () => {
       address: C,
       userName: 'ana',
       userEmail: 'ana@example.com',
+      userId: user.id,
       balanceSinTokenizar: '250.00000000',
     } satisfies AdminWallet);
 
@@ -101,7 +102,7 @@ describe('on-chain figures, read now through the chain adapter', () => {
     expect(before.statusCode).toBe(200);
     expect(before.json().usdtBalance).toBe('40');
     const ethNow = async () =>
-      fromSmallestUnits(String(await chain.tools.wallet.getBalance({ address: A })), 18);
+      fromUnits(String(await chain.tools.wallet.getBalance({ address: A })), 18);
     expect(before.json().ethBalance).toBe(await ethNow());
 
     const sent = await chain.tools.transferUsdt(chain.usdtAddress, A, OUTSIDER, '15.75');
@@ -174,6 +175,7 @@ describe('on-chain figures, read now through the chain adapter', () => {
       expect(res.json()).toEqual({
         message:
           'No se pudo consultar la red Ethereum: el nodo no responde. Intenta de nuevo en unos minutos.',
+        requestId: res.headers['x-request-id'],
       });
     }
   });

@@ -1,5 +1,4 @@
 import type { AdminChainTransaction, AdminWallet, ChainBalance } from '@schemas/admin-detail';
-import { fromSmallestUnits } from '@schemas/usdt-amount';
 import type { Address, ChainClient } from '../../adapters/chain';
 import { checksumAddress } from '../../adapters/eth-address';
 import type { Db } from '../../db/client';
@@ -10,16 +9,18 @@ import { USER_NOT_FOUND } from '../users/user-admin.service';
 import { historyRows } from './wallet-history';
 import type { TransactionRow } from './wallets.repo';
 import { findWalletWithOwner, listUserWallets, listWalletTransactions } from './wallets.repo';
+import { fromUnits } from '@schemas/money';
 
 export const UNKNOWN_WALLET = 'Cartera no encontrada';
 const ETH_DECIMALS = 18;
 
-const toAdminWallet = (wallet: Wallet, ownerName: string): AdminWallet => ({
+const toAdminWallet = (wallet: Wallet, owner: { id: string; name: string }): AdminWallet => ({
   id: wallet.id,
   name: wallet.name,
   address: wallet.address,
-  userName: ownerName,
+  userName: owner.name,
   userEmail: wallet.userEmail,
+  userId: owner.id,
   balanceSinTokenizar: wallet.pretokenizedBalance,
 });
 
@@ -27,7 +28,7 @@ const toAdminTransaction = (t: Transaction | TransactionRow): AdminChainTransact
   hash: t.hash,
   from: t.from,
   to: t.to ?? null,
-  value: fromSmallestUnits(t.value ?? '0', ETH_DECIMALS),
+  value: fromUnits(t.value ?? '0', ETH_DECIMALS),
   asset: t.asset === 'USDT' ? 'USDT' : 'ETH',
   tokenValue: t.tokenValue ?? null,
   timestamp: t.timestamp,
@@ -55,14 +56,17 @@ export function createWalletAdminService({ db, chain }: { db: Db; chain: ChainCl
     async get(walletId: string): Promise<AdminWallet> {
       const row = await findWalletWithOwner(db, { id: walletId });
       if (!row) throw notFound(UNKNOWN_WALLET);
-      return toAdminWallet(row.wallet, row.ownerFullName ?? row.ownerName);
+      return toAdminWallet(row.wallet, {
+        id: row.ownerId,
+        name: row.ownerFullName ?? row.ownerName,
+      });
     },
 
     async ofUser(userId: string): Promise<AdminWallet[]> {
       const user = await findUserById(db, userId);
       if (!user) throw notFound(USER_NOT_FOUND);
       const owned = await listUserWallets(db, user.email);
-      return owned.map((w) => toAdminWallet(w, user.fullName ?? user.name));
+      return owned.map((w) => toAdminWallet(w, { id: user.id, name: user.fullName ?? user.name }));
     },
 
     async balance(address: string): Promise<ChainBalance> {
@@ -71,7 +75,7 @@ export function createWalletAdminService({ db, chain }: { db: Db; chain: ChainCl
       const found = balances.get(wallet.address.toLowerCase())!;
       return {
         usdtBalance: found.usdt,
-        ethBalance: fromSmallestUnits(found.ethWei, ETH_DECIMALS),
+        ethBalance: fromUnits(found.ethWei, ETH_DECIMALS),
       };
     },
 

@@ -22,7 +22,7 @@ function preparedFor<T>(build: (db: DbOrTx) => T) {
   };
 }
 
-/** The columns a wallet list item shows (SPEC §3), and nothing the list does not need. */
+/** The columns a wallet list item shows (docs/product/user-app.md#dashboard), and nothing the list does not need. */
 const listItem = {
   id: wallets.id,
   address: wallets.address,
@@ -92,6 +92,8 @@ export function listWalletTransactions(db: DbOrTx, walletId: string) {
 export interface SyncedBalance {
   id: string;
   tokenizedBalance: string;
+  /** ETH in wei, read with it. */
+  ethBalanceWei: string;
 }
 
 /**
@@ -145,15 +147,137 @@ export async function markWalletsSynced(
   historyBlock: number,
 ) {
   if (balances.length === 0) return;
-  const values = sql.join(
-    balances.map((b) => sql`(${b.id}::uuid, ${b.tokenizedBalance}::numeric)`),
-    sql`, `,
-  );
   await db
     .update(wallets)
-    .set({ tokenizedBalance: sql`v.balance`, lastSyncAt: at, historyBlock })
-    .from(sql`(values ${values}) as v(id, balance)`)
+    .set({
+      tokenizedBalance: sql`v.balance`,
+      ethBalanceWei: sql`v.eth`,
+      lastSyncAt: at,
+      historyBlock,
+      balanceBlock: historyBlock,
+      // Read at the head: whatever the follower marked up to it is in this balance.
+      staleFromBlock: sql`case when ${wallets.staleFromBlock} <= ${historyBlock} then null else ${wallets.staleFromBlock} end`,
+    })
+    .from(balanceValues(balances))
     .where(sql`${wallets.id} = v.id`);
+}
+
+const balanceValues = (balances: readonly SyncedBalance[]) =>
+  sql`(values ${sql.join(
+    balances.map(
+      (b) => sql`(${b.id}::uuid, ${b.tokenizedBalance}::numeric, ${b.ethBalanceWei}::numeric)`,
+    ),
+    sql`, `,
+  )}) as v(id, balance, eth)`;
+
+/**
+ * The follower's balance write (docs/decisions/chain-follower.md): balances read at `block`
+ * replace only older reads, and a wallet's mark is cleared when this read covers it (a mark
+ * for a later block stays for the next pass).
+ */
+export async function writeChainBalances(
+  db: DbOrTx,
+  balances: readonly SyncedBalance[],
+  block: number,
+  at: Date,
+) {
+  if (balances.length === 0) return;
+  await db
+    .update(wallets)
+    .set({
+      tokenizedBalance: sql`v.balance`,
+      ethBalanceWei: sql`v.eth`,
+      lastSyncAt: at,
+      balanceBlock: block,
+    })
+    .from(balanceValues(balances))
+    .where(
+      and(
+        sql`${wallets.id} = v.id`,
+        or(isNull(wallets.balanceBlock), lte(wallets.balanceBlock, block)),
+      ),
+    );
+  await db
+    .update(wallets)
+    .set({ staleFromBlock: null })
+    .where(
+      and(
+        inArray(
+          wallets.id,
+          balances.map((b) => b.id),
+        ),
+        lte(wallets.staleFromBlock, block),
+      ),
+    );
+}
+
+const ADDRESS_CHUNK = 5000;
+
+/** Which of these (checksummed) addresses are our wallets'. */
+export async function ourWalletAddresses(db: DbOrTx, addresses: readonly string[]) {
+  const found = new Set<string>();
+  for (let i = 0; i < addresses.length; i += ADDRESS_CHUNK) {
+    const rows = await db
+      .select({ address: wallets.address })
+      .from(wallets)
+      .where(inArray(wallets.address, addresses.slice(i, i + ADDRESS_CHUNK)));
+    for (const row of rows) found.add(row.address);
+  }
+  return found;
+}
+
+/** Marks wallets for a balance re-read at `block` or later (a transfer touched them). */
+export async function markWalletsStale(db: DbOrTx, addresses: readonly string[], block: number) {
+  for (let i = 0; i < addresses.length; i += ADDRESS_CHUNK) {
+    await db
+      .update(wallets)
+      .set({ staleFromBlock: sql`greatest(coalesce(${wallets.staleFromBlock}, 0), ${block})` })
+      .where(inArray(wallets.address, addresses.slice(i, i + ADDRESS_CHUNK)));
+  }
+}
+
+/**
+ * After a reorganisation back to `block`: the wallets whose transfers were abandoned need a
+ * new read, and a balance read past `block` may come from the abandoned blocks, so it no
+ * longer stands in the way of an older read.
+ */
+export async function markWalletsStaleAfterReorg(
+  db: DbOrTx,
+  addresses: readonly string[],
+  block: number,
+) {
+  for (let i = 0; i < addresses.length; i += ADDRESS_CHUNK) {
+    await db
+      .update(wallets)
+      .set({
+        staleFromBlock: block,
+        balanceBlock: sql`least(${wallets.balanceBlock}, ${block})`,
+      })
+      .where(inArray(wallets.address, addresses.slice(i, i + ADDRESS_CHUNK)));
+  }
+}
+
+export interface WalletRef {
+  id: string;
+  address: string;
+}
+
+/** A page of wallets by id after `afterId`: the marked ones only, or all (the daily sweep). */
+export function walletPage(
+  db: DbOrTx,
+  { afterId, limit, staleOnly }: { afterId: string | null; limit: number; staleOnly: boolean },
+): Promise<WalletRef[]> {
+  return db
+    .select({ id: wallets.id, address: wallets.address })
+    .from(wallets)
+    .where(
+      and(
+        afterId ? gt(wallets.id, afterId) : undefined,
+        staleOnly ? sql`${wallets.staleFromBlock} is not null` : undefined,
+      ),
+    )
+    .orderBy(asc(wallets.id))
+    .limit(limit);
 }
 
 export type TransactionRow = typeof transactions.$inferInsert;
@@ -187,7 +311,12 @@ export async function upsertTransactions(db: DbOrTx, rows: readonly TransactionR
 /** A wallet with its owner's name, by id or by (checksummed) address, for the admin panel. */
 export async function findWalletWithOwner(db: DbOrTx, by: { id: string } | { address: string }) {
   const [row] = await db
-    .select({ wallet: wallets, ownerFullName: users.fullName, ownerName: users.name })
+    .select({
+      wallet: wallets,
+      ownerId: users.id,
+      ownerFullName: users.fullName,
+      ownerName: users.name,
+    })
     .from(wallets)
     .innerJoin(users, eq(users.email, wallets.userEmail))
     .where('id' in by ? eq(wallets.id, by.id) : eq(wallets.address, by.address));

@@ -57,10 +57,10 @@ export function createWalletsService({
     );
     const now = clock.now();
     await db.transaction(async (tx) => {
-      const balances = wallets.map((w) => ({
-        id: w.id,
-        tokenizedBalance: snapshot.balances.get(w.address.toLowerCase())!.usdt,
-      }));
+      const balances = wallets.map((w) => {
+        const read = snapshot.balances.get(w.address.toLowerCase())!;
+        return { id: w.id, tokenizedBalance: read.usdt, ethBalanceWei: read.ethWei };
+      });
       await markWalletsSynced(tx, balances, now, snapshot.headBlock);
       await upsertTransactions(tx, historyRows(wallets, snapshot.transfers));
     });

@@ -7,7 +7,7 @@ import { startLocalChain, type LocalChain } from '../../../devchain/local-chain'
 import { adminClient, type AdminCall } from '../../../tests/support/admin-client';
 import {
   adminToken,
-  createUser,
+  createCreditor,
   createWallet,
   createWithdrawal,
   randomAddress,
@@ -15,7 +15,7 @@ import {
 import { startSmtpCapture, type SmtpCapture } from '../../../tests/support/smtp-capture';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
 import { ADDRESSES, signIn } from '../../../tests/support/withdrawal-fixtures';
-import { auditLog, wallets, withdrawals } from '../../db/schema';
+import { auditLog, users, wallets, withdrawals } from '../../db/schema';
 
 let chain: LocalChain;
 let smtp: SmtpCapture;
@@ -44,9 +44,12 @@ beforeEach(async () => {
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
-/** A user with a 1500.5 wallet and an order for it in `status`, to a fresh destination. */
+/**
+ * A verified creditor with a 1500.5 wallet and an order for it in `status`, to a fresh
+ * destination.
+ */
 async function order(status: WithdrawalStatus = 'pending', createdAt?: Date) {
-  const user = await createUser(ctx.db, { fullName: 'Ana Lucía Martínez' });
+  const user = await createCreditor(ctx.db, { fullName: 'Ana Lucía Martínez' });
   const wallet = await createWallet(ctx.db, user, {
     name: 'Principal',
     pretokenizedBalance: '1500.50000000',
@@ -104,6 +107,24 @@ describe('GET /api/admin/withdrawals (the queue)', () => {
       updatedAt: at(1).toISOString(),
       rejectionReason: null,
       payoutTxHash: null,
+      identity: 'verified',
+      approvedBy: null,
+      approvedAt: null,
+      completedBy: null,
+      completedAt: null,
+      rejectedBy: null,
+      rejectedAt: null,
+      cancelledBy: null,
+      cancelledAt: null,
+      destinationProblem: null,
+      approvals: [],
+      requiredApprovals: 1,
+      signals: [
+        {
+          kind: 'new-destination',
+          text: 'Dirección nueva: el titular nunca había retirado a ella',
+        },
+      ],
     } satisfies AdminWithdrawal);
 
     const next = await viewer('GET', `/api/admin/withdrawals?limit=2&cursor=${page1.nextCursor}`);
@@ -170,19 +191,43 @@ describe("a user's and a wallet's orders", () => {
 });
 
 describe('moving an order', () => {
-  it('approves, then completes without a hash: the balance drops, the user is told each time', async () => {
+  it('approves, refuses to complete without a hash, completes with the payout: who and when on the order', async () => {
     const { user, wallet, withdrawal } = await order();
+    const approvedAt = ctx.clock.now();
     const approved = await moveTo(withdrawal.id, 'approve');
     expect(approved.statusCode).toBe(200);
-    expect(approved.json().status).toBe('approved');
+    expect(approved.json()).toMatchObject({
+      status: 'approved',
+      approvedBy: 'revisora-operator',
+      approvedAt: approvedAt.toISOString(),
+      completedBy: null,
+    });
+    expect((await stored(withdrawal.id)).identityAtApproval).toBe('verified');
     const approvedMail = await smtp.waitFor(
       (m) => m.to.includes(user.email) && m.email.subject === 'Retiro aprobado · Cartera USDT',
     );
     expect(approvedMail.email.text).toContain('Nuevo estado: Aprobado');
 
-    const completed = await moveTo(withdrawal.id, 'complete', {});
+    for (const body of [{}, { payoutTxHash: '  ' }, undefined]) {
+      const refused = await moveTo(withdrawal.id, 'complete', body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(refused.json().message).toContain(
+        'Pega el hash de la transacción con la que pagaste este retiro',
+      );
+    }
+    expect((await stored(withdrawal.id)).status).toBe('approved');
+
+    ctx.clock.advance(60_000);
+    const hash = await pay(withdrawal.withdrawalAddress, '1500.5');
+    const completed = await moveTo(withdrawal.id, 'complete', { payoutTxHash: hash });
     expect(completed.statusCode).toBe(200);
-    expect(completed.json()).toMatchObject({ status: 'completed', payoutTxHash: null });
+    expect(completed.json()).toMatchObject({
+      status: 'completed',
+      payoutTxHash: hash,
+      approvedBy: 'revisora-operator',
+      completedBy: 'revisora-operator',
+      completedAt: ctx.clock.now().toISOString(),
+    });
     const [after] = await ctx.db.select().from(wallets).where(eq(wallets.id, wallet.id));
     expect(after!.pretokenizedBalance).toBe('0.00000000');
     await smtp.waitFor(
@@ -195,6 +240,7 @@ describe('moving an order', () => {
         target: `withdrawal:${withdrawal.id}`,
         userId: user.id,
         ip: '127.0.0.1',
+        details: expect.objectContaining({ identity: 'verified' }),
       }),
       expect.objectContaining({ action: 'withdrawal.completed', userId: user.id }),
     ]);
@@ -207,7 +253,12 @@ describe('moving an order', () => {
     expect(missing.json().message).toContain('Escribe el motivo del rechazo');
     const reason = 'La dirección de destino no coincide con la registrada.';
     const rejected = await moveTo(withdrawal.id, 'reject', { reason });
-    expect(rejected.json()).toMatchObject({ status: 'rejected', rejectionReason: reason });
+    expect(rejected.json()).toMatchObject({
+      status: 'rejected',
+      rejectionReason: reason,
+      rejectedBy: 'revisora-operator',
+      rejectedAt: ctx.clock.now().toISOString(),
+    });
 
     const { sid } = await signIn(ctx.app, user.email);
     const mine = await ctx.app.inject({ method: 'GET', url: '/api/withdrawals', cookies: { sid } });
@@ -226,7 +277,7 @@ describe('moving an order', () => {
 
   it('refuses moves the workflow does not allow, unknown orders and malformed ids', async () => {
     const { withdrawal } = await order();
-    const early = await moveTo(withdrawal.id, 'complete', {});
+    const early = await moveTo(withdrawal.id, 'complete', { payoutTxHash: `0x${'ab'.repeat(32)}` });
     expect(early.statusCode).toBe(409);
     expect(early.json()).toEqual({ message: 'Un retiro Pendiente no puede pasar a Completado' });
     const done = (await order('completed')).withdrawal;
@@ -255,8 +306,9 @@ describe('moving an order', () => {
 
     // Two staff members on an approved order: one completes, one rejects.
     const approved = (await order('approved')).withdrawal;
+    const payout = await pay(approved.withdrawalAddress, '1500.5');
     const race = await Promise.all([
-      moveTo(approved.id, 'complete', {}),
+      moveTo(approved.id, 'complete', { payoutTxHash: payout }),
       moveTo(approved.id, 'reject', { reason: 'Duplicado', from: 'approved' }),
     ]);
     expect(race.map((r) => r.statusCode).sort()).toEqual([200, 409]);
@@ -373,5 +425,134 @@ describe('completing with a payout hash (proof on chain)', () => {
     });
     expect(await refusal(orders[2]!.id, hash)).toBe(loser.json().message);
     expect(await moves()).toHaveLength(1);
+  });
+});
+
+describe('identity before money', () => {
+  it('shows each creditor identity on the queue and approves only a verified one', async () => {
+    const verified = await order();
+    const unverified = await order();
+    await ctx.db.update(users).set({ verified: 0 }).where(eq(users.id, unverified.user.id));
+    const incomplete = await order();
+    await ctx.db
+      .update(users)
+      .set({ idPhotoBack: null, verified: 0 })
+      .where(eq(users.id, incomplete.user.id));
+
+    const queue = (await viewer('GET', '/api/admin/withdrawals')).json<WithdrawalQueue>();
+    const identityOf = (id: string) => queue.withdrawals.find((w) => w.id === id)!.identity;
+    expect(identityOf(verified.withdrawal.id)).toBe('verified');
+    expect(identityOf(unverified.withdrawal.id)).toBe('unverified');
+    expect(identityOf(incomplete.withdrawal.id)).toBe('incomplete');
+
+    const refused = await moveTo(unverified.withdrawal.id, 'approve');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/^Verifica primero la identidad del titular/);
+    const gaps = await moveTo(incomplete.withdrawal.id, 'approve');
+    expect(gaps.statusCode).toBe(409);
+    expect(gaps.json().message).toBe(
+      'Verifica primero la identidad del titular: su perfil está incompleto (nombre, teléfono o fotos de la identificación).',
+    );
+    expect(await moves()).toEqual([]);
+
+    // Staff verify the identity in the user's detail; then the order can be approved.
+    const verify = await operator('POST', `/api/admin/verify-user/${unverified.user.id}`);
+    expect(verify.statusCode).toBe(200);
+    const approved = await moveTo(unverified.withdrawal.id, 'approve');
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().identity).toBe('verified');
+    expect((await moveTo(verified.withdrawal.id, 'approve')).statusCode).toBe(200);
+  });
+
+  it('lets a verification taken away meanwhile win: approve and unverify never both pass on stale data', async () => {
+    const { user, withdrawal } = await order();
+    const [approve, unverify] = await Promise.all([
+      moveTo(withdrawal.id, 'approve'),
+      operator('POST', `/api/admin/unverify-user/${user.id}`),
+    ]);
+    expect(unverify.statusCode).toBe(200);
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
+    // Either the approval came first (then it saw a verified user) or it was refused.
+    if (approve.statusCode === 200) {
+      expect((await stored(withdrawal.id)).identityAtApproval).toBe('verified');
+    } else {
+      expect(approve.statusCode).toBe(409);
+      expect((await stored(withdrawal.id)).status).toBe('pending');
+    }
+    expect(row!.verified).toBe(0);
+  });
+});
+
+describe('an 8-decimal balance, end to end', () => {
+  it('is ordered for its 6 decimals, paid with exactly that on chain and completed; the rest stays', async () => {
+    const user = await createCreditor(ctx.db, { fullName: 'Carlos Pérez Gómez' });
+    const wallet = await createWallet(ctx.db, user, {
+      name: 'Gastos',
+      pretokenizedBalance: '42.12345678',
+    });
+    const destination = randomAddress();
+    const { sid } = await signIn(ctx.app, user.email);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/withdrawals',
+      cookies: { sid },
+      payload: { walletId: wallet.id, withdrawalAddress: destination, amount: '42.12345678' },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as string;
+    const queued = (await viewer('GET', '/api/admin/withdrawals')).json<WithdrawalQueue>();
+    expect(queued.withdrawals[0]).toMatchObject({ id, amount: '42.12345600' });
+    expect((await moveTo(id, 'approve')).statusCode).toBe(200);
+
+    // What rounding would have paid, and the two-decimal figure: both refused, nothing written.
+    for (const [paid, shown] of [
+      ['42.123457', '42.123457'],
+      ['42.12', '42.12'],
+    ] as const) {
+      const res = await moveTo(id, 'complete', { payoutTxHash: await pay(destination, paid) });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(
+        `La transacción envió ${shown} USDT a la dirección de destino, pero el retiro es de 42.123456 USDT.`,
+      );
+    }
+    const hash = await pay(destination, '42.123456');
+    const done = await moveTo(id, 'complete', { payoutTxHash: hash });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ status: 'completed', payoutTxHash: hash });
+    const [after] = await ctx.db.select().from(wallets).where(eq(wallets.id, wallet.id));
+    expect(after!.pretokenizedBalance).toBe('0.00000078');
+
+    const mails = await Promise.all(
+      ['Orden de retiro registrada', 'Retiro aprobado', 'Retiro completado'].map((subject) =>
+        smtp.waitFor(
+          (m) => m.to.includes(user.email) && m.email.subject?.startsWith(subject) === true,
+        ),
+      ),
+    );
+    for (const mail of mails) expect(mail.email.text).toContain('Monto: 42.123456 USDT');
+    const mine = await ctx.app.inject({ method: 'GET', url: '/api/withdrawals', cookies: { sid } });
+    expect(mine.json()[0]).toMatchObject({ amount: '42.12345600', status: 'completed' });
+  });
+});
+
+describe('an order placed before a destination rule existed', () => {
+  it('shows staff why its destination cannot receive, and cannot be approved', async () => {
+    const { withdrawal } = await order();
+    await ctx.db
+      .update(withdrawals)
+      .set({ withdrawalAddress: '0xdAC17F958D2ee523a2206206994597C13D831ec7' })
+      .where(eq(withdrawals.id, withdrawal.id));
+    const queue = (await viewer('GET', '/api/admin/withdrawals')).json<WithdrawalQueue>();
+    expect(queue.withdrawals[0]!.destinationProblem).toBe(
+      'Esa es la dirección del contrato de USDT en Ethereum, no una cartera: los USDT enviados ahí se pierden',
+    );
+    const res = await moveTo(withdrawal.id, 'approve');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'Esa es la dirección del contrato de USDT en Ethereum, no una cartera: los USDT enviados ahí se pierden. Este retiro no puede aprobarse: recházalo.',
+    );
+    expect((await moveTo(withdrawal.id, 'reject', { reason: 'Destino inválido' })).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -52,6 +52,15 @@ export const adminWithdrawalsRoutes =
       async (request) => withdrawals.queue(request.query),
     );
 
+    app.get(
+      '/api/admin/withdrawals/:id',
+      {
+        config: read,
+        schema: { params: withdrawalIdParam, response: { 200: adminWithdrawal, ...errors } },
+      },
+      async (request) => withdrawals.order(request.params.id),
+    );
+
     app.post(
       '/api/admin/withdrawals/:id/approve',
       {
@@ -67,7 +76,8 @@ export const adminWithdrawalsRoutes =
         config: move,
         schema: {
           params: withdrawalIdParam,
-          body: completeWithdrawalInput.optional(),
+          // Optional so that a missing body gets the same clear answer as a missing hash.
+          body: completeWithdrawalInput.nullish(),
           response: { 200: adminWithdrawal, 502: errorResponse, ...errors },
         },
       },

@@ -1,11 +1,22 @@
-import { formatUsdt, sameAmount, sumAmounts } from '@schemas/usdt-amount';
 import type { ChainClient } from '../../adapters/chain';
 import { conflict } from '../../errors';
+import { formatUsdt, sameAmount, sumAmounts } from '@schemas/money';
 
 export interface PayoutOrder {
   amount: string;
   withdrawalAddress: string;
 }
+
+/** What the payout pays, as the refusals name it (a withdrawal unless said otherwise). */
+export interface PayoutNoun {
+  /** 'este retiro' */
+  this: string;
+  /** 'el retiro' */
+  the: string;
+  /** 'del retiro' */
+  of: string;
+}
+const WITHDRAWAL: PayoutNoun = { this: 'este retiro', the: 'el retiro', of: 'del retiro' };
 
 /**
  * A payout hash is proof, not a note: the transaction must exist and be mined, have succeeded,
@@ -16,6 +27,7 @@ export async function checkPayoutProof(
   chain: ChainClient,
   order: PayoutOrder,
   hash: `0x${string}`,
+  noun: PayoutNoun = WITHDRAWAL,
 ) {
   const outcome = await chain.transfersOf(hash);
   if (!outcome) {
@@ -24,21 +36,21 @@ export async function checkPayoutProof(
     );
   }
   if (outcome.status !== 1) {
-    throw conflict('La transacción falló en la cadena (estado Fallido): no pagó este retiro.');
+    throw conflict(`La transacción falló en la cadena (estado Fallido): no pagó ${noun.this}.`);
   }
   const destination = order.withdrawalAddress.toLowerCase();
   const toDestination = outcome.usdtTransfers.filter((t) => t.to.toLowerCase() === destination);
   if (toDestination.length === 0) {
     const elsewhere = [...new Set(outcome.usdtTransfers.map((t) => t.to))];
     throw conflict(
-      `La transacción no envió USDT a la dirección de destino del retiro (${order.withdrawalAddress})` +
+      `La transacción no envió USDT a la dirección de destino ${noun.of} (${order.withdrawalAddress})` +
         (elsewhere.length ? `; envió USDT a ${elsewhere.join(', ')}.` : '; no movió USDT.'),
     );
   }
   const received = sumAmounts(toDestination.map((t) => t.amount));
   if (!sameAmount(received, order.amount)) {
     throw conflict(
-      `La transacción envió ${formatUsdt(received)} a la dirección de destino, pero el retiro es de ${formatUsdt(order.amount)}.`,
+      `La transacción envió ${formatUsdt(received)} a la dirección de destino, pero ${noun.the} es de ${formatUsdt(order.amount)}.`,
     );
   }
 }

@@ -1,6 +1,6 @@
 import { WITHDRAWAL_STATUS_LABELS, type WithdrawalStatus } from '@schemas/withdrawals';
 import { renderEmail } from '../mail/layout';
-import { formatUsdt } from '@schemas/usdt-amount';
+import { formatUsdt } from '@schemas/money';
 
 export interface WithdrawalMailFacts {
   appName: string;
@@ -44,6 +44,8 @@ const STATUS_NEWS: Record<WithdrawalStatus, string> = {
   approved: 'Tu orden de retiro fue aprobada y será procesada en breve.',
   completed: 'Tu retiro fue completado: los fondos se enviaron a la dirección de destino.',
   rejected: 'Tu orden de retiro fue rechazada. El saldo de tu cartera no cambió.',
+  cancelled:
+    'Cancelaste tu orden de retiro. El saldo de tu cartera no cambió y vuelve a estar disponible para retirar. Si no fuiste tú, cambia tu contraseña y comunícate con soporte de inmediato.',
 };
 
 export interface MoveOutcome {

@@ -1,4 +1,5 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { secretBoxFromHex } from '../../adapters/secret-box';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PENDING_WITHDRAWAL, withdrawalStatus, type WithdrawalStatus } from '@schemas/withdrawals';
 import { createChainClient } from '../../adapters/chain';
@@ -7,8 +8,9 @@ import { auditLog, users, wallets, withdrawals } from '../../db/schema';
 import { createMailOutbox } from '../mail/outbox.service';
 import { startSmtpCapture, type SmtpCapture } from '../../../tests/support/smtp-capture';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
-import { createUser, createWallet, randomAddress } from '../../../tests/support/factories';
-import { canMove, moveWithdrawal, openWithdrawal } from './withdrawal-workflow';
+import { createCreditor, createWallet, randomAddress } from '../../../tests/support/factories';
+import { MAINNET_USDT } from './withdrawal-destination';
+import { canMove, moveWithdrawal, openWithdrawal, PAYOUT_REQUIRED } from './withdrawal-workflow';
 import { createWithdrawalsService } from './withdrawals.service';
 
 let ctx: TestContext;
@@ -30,11 +32,12 @@ const ALLOWED = new Set([
   'pending>rejected',
   'approved>completed',
   'approved>rejected',
+  'pending>cancelled',
 ]);
 
 /** Ana with a 1500.5 wallet and a 250 wallet (totals 1750.50), and an order in `status`. */
 async function orderIn(status: WithdrawalStatus) {
-  const user = await createUser(ctx.db, { email: EMAIL });
+  const user = await createCreditor(ctx.db, { email: EMAIL });
   const wallet = await createWallet(ctx.db, user, {
     pretokenizedBalance: '1500.50000000',
     name: 'Principal',
@@ -55,24 +58,49 @@ async function orderIn(status: WithdrawalStatus) {
     approved: ['approved'],
     completed: ['approved', 'completed'],
     rejected: ['rejected'],
+    cancelled: ['cancelled'],
   };
   for (const to of path[status]) await move(order.id, to);
   return { user, wallet, order };
 }
 
-/** Each move a second after the last, so the audit log has an order. */
+/**
+ * Each move a second after the last, so the audit log has an order. Staff make every move but
+ * the cancel, which is the creditor's.
+ */
 const move = (withdrawalId: string, to: WithdrawalStatus) => {
   ctx.clock.advance(1000);
-  return ctx.db.transaction((tx) =>
-    moveWithdrawal(tx, {
+  return ctx.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId));
+    return moveWithdrawal(tx, {
       withdrawalId,
       to,
-      actor: 'admin:marta',
+      actor: to === 'cancelled' && order ? `user:${order.userId}` : 'admin:marta',
       at: ctx.clock.now(),
       reason: to === 'rejected' ? 'Destino no verificado' : undefined,
-    }),
-  );
+      payoutTxHash: to === 'completed' ? `0x${String(++payouts).padStart(64, '0')}` : undefined,
+      destinationRules: RULES,
+      dualApprovalUsdt: '10000',
+    });
+  });
 };
+
+const RULES = { usdtContract: MAINNET_USDT, blocked: [] };
+/** Each completion's made-up payout hash (the chain check is the service's, not the workflow's). */
+let payouts = 0;
+
+/** A move with nothing but what every move has: no reason, no payout. */
+const bareMove = (withdrawalId: string, to: WithdrawalStatus, reason?: string) =>
+  ctx.db.transaction((tx) =>
+    moveWithdrawal(tx, { withdrawalId, to, actor: 'admin:marta', at: ctx.clock.now(), reason }),
+  );
+
+/** What the database says when it refuses a write (the constraint's name is in it). */
+const refusedWrite = (query: SQL) =>
+  ctx.db.execute(query).then(
+    () => 'accepted',
+    (err: Error) => String(err.cause ?? err),
+  );
 
 const stateOf = async (withdrawalId: string) => {
   const [order] = await ctx.db.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId));
@@ -90,7 +118,7 @@ const stateOf = async (withdrawalId: string) => {
 };
 
 describe('withdrawal workflow', () => {
-  it('allows exactly pending → approved → completed and pending or approved → rejected', () => {
+  it('allows exactly pending → approved → completed, pending or approved → rejected, pending → cancelled', () => {
     for (const from of STATUSES) {
       for (const to of STATUSES) expect(canMove(from, to)).toBe(ALLOWED.has(`${from}>${to}`));
     }
@@ -139,6 +167,14 @@ describe('withdrawal workflow', () => {
     const { order } = await orderIn('approved');
     await move(order.id, 'completed');
     const state = await stateOf(order.id);
+    const [row] = await ctx.db.select().from(withdrawals).where(eq(withdrawals.id, order.id));
+    expect(row).toMatchObject({
+      approvedBy: 'marta',
+      completedBy: 'marta',
+      completedAt: ctx.clock.now(),
+      identityAtApproval: 'verified',
+      rejectedBy: null,
+    });
     expect(state).toMatchObject({
       status: 'completed',
       balance: '0.00000000',
@@ -162,10 +198,15 @@ describe('withdrawal workflow', () => {
       approved: 'Aprobado',
       completed: 'Completado',
       rejected: 'Rechazado',
+      cancelled: 'Cancelado',
     };
     await expect(move(order.id, to)).rejects.toMatchObject({
       statusCode: 409,
-      message: `Un retiro ${labels[from]} no puede pasar a ${labels[to]}`,
+      // The creditor is told in their own words why their cancel comes too late.
+      message:
+        to === 'cancelled'
+          ? expect.stringMatching(/cancela/)
+          : `Un retiro ${labels[from]} no puede pasar a ${labels[to]}`,
     });
     expect(await stateOf(order.id)).toEqual(before);
   });
@@ -179,14 +220,9 @@ describe('withdrawal workflow', () => {
 
   it('leaves no status outside the list in schemas/withdrawals.ts to the database either', async () => {
     const { order } = await orderIn('pending');
-    const write = ctx.db.execute(
-      sql`update withdrawals set status = 'paid' where id = ${order.id}`,
-    );
-    const error = await write.then(
-      () => undefined,
-      (err: Error) => err,
-    );
-    expect(String(error?.cause ?? error)).toContain('withdrawals_status_check');
+    expect(
+      await refusedWrite(sql`update withdrawals set status = 'paid' where id = ${order.id}`),
+    ).toContain('withdrawals_status_check');
     expect((await stateOf(order.id)).status).toBe('pending');
   });
 
@@ -215,19 +251,29 @@ describe('withdrawal workflow', () => {
     expect((await stateOf(order.id)).status).toBe('rejected');
   });
 
+  it('refuses to complete without the payout hash, changing nothing', async () => {
+    const { order } = await orderIn('approved');
+    const before = await stateOf(order.id);
+    await expect(bareMove(order.id, 'completed')).rejects.toMatchObject({
+      statusCode: 400,
+      message: PAYOUT_REQUIRED,
+    });
+    expect(await stateOf(order.id)).toEqual(before);
+  });
+
+  it('refuses to store an amount USDT cannot carry (more than 6 decimals)', async () => {
+    const { order } = await orderIn('pending');
+    expect(
+      await refusedWrite(
+        sql`update withdrawals set amount = '1500.50000001' where id = ${order.id}`,
+      ),
+    ).toContain('withdrawals_amount_usdt_check');
+  });
+
   it('refuses to reject without a reason, changing nothing', async () => {
     const { order } = await orderIn('pending');
     const before = await stateOf(order.id);
-    const unexplained = ctx.db.transaction((tx) =>
-      moveWithdrawal(tx, {
-        withdrawalId: order.id,
-        to: 'rejected',
-        actor: 'admin:marta',
-        at: ctx.clock.now(),
-        reason: '  ',
-      }),
-    );
-    await expect(unexplained).rejects.toMatchObject({
+    await expect(bareMove(order.id, 'rejected', '  ')).rejects.toMatchObject({
       statusCode: 400,
       message: 'Escribe el motivo del rechazo',
     });
@@ -242,13 +288,15 @@ describe('withdrawal workflow', () => {
       mailer,
       clock: ctx.clock,
       log: { warn: () => {}, error: () => {} },
+      secretBox: secretBoxFromHex(ctx.config.dataEncryptionKey),
     });
     const service = createWithdrawalsService({
       db: ctx.db,
       clock: ctx.clock,
       outbox,
       appName: 'Cartera USDT',
-      usdtContract: ctx.config.chain.usdtAddress,
+      destinationRules: RULES,
+      dualApprovalUsdt: '10000',
       chain: createChainClient(ctx.config.chain),
     });
     const moved = await service.approve(order.id, { actor: 'admin:marta', ip: '127.0.0.1' });

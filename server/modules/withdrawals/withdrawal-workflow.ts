@@ -8,40 +8,74 @@ import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../errors';
 import { writeAudit } from '../audit/audit.repo';
 import { refreshUserTotals } from '../users/user-totals.repo';
+import { PAYOUT_HASH_REQUIRED } from '@schemas/admin-withdrawals';
+import { identityStatus, type IdentityStatus } from '@schemas/identity-status';
+import { compareAmounts } from '@schemas/money';
+import { refusedDestination, type DestinationRules } from './withdrawal-destination';
 import {
+  findWalletOwnerEmail,
+  insertApproval,
   insertWithdrawal,
+  listApprovals,
+  lockIdentityFacts,
   lockWithdrawal,
   lowerWalletBalance,
   setWithdrawalStatus,
 } from './withdrawals.repo';
 
 /**
- * The one place that knows a withdrawal's statuses and moves (PRODUCT.md): an order starts
- * pending; pending → approved → completed; pending or approved → rejected. Every write of a
- * status goes through here, inside the caller's transaction, with its audit entry.
+ * The one place that knows a withdrawal's statuses and moves (docs/product/withdrawals.md#statuses-and-moves): an order starts
+ * pending; pending → approved → completed; pending or approved → rejected; pending → cancelled
+ * by its creditor. Every write of a status goes through here, inside the caller's transaction,
+ * with its audit entry.
  */
-const MOVES: Record<WithdrawalStatus, readonly WithdrawalStatus[]> = {
-  pending: ['approved', 'rejected'],
+/** A status a move can lead to: every order starts pending and never goes back to it. */
+type WithdrawalMoveTarget = Exclude<WithdrawalStatus, 'pending'>;
+
+const MOVES: Record<WithdrawalStatus, readonly WithdrawalMoveTarget[]> = {
+  pending: ['approved', 'rejected', 'cancelled'],
   approved: ['completed', 'rejected'],
   completed: [],
   rejected: [],
+  cancelled: [],
+};
+
+/** Moves only staff make, and the one only the order's creditor makes. */
+const CREDITOR_MOVES: readonly WithdrawalStatus[] = ['cancelled'];
+
+/** What the creditor reads when their cancel comes too late (docs/product/withdrawals.md#cancelling-an-order). */
+const CANNOT_CANCEL: Partial<Record<WithdrawalStatus, string>> = {
+  approved:
+    'Este retiro ya fue aprobado y no puede cancelarse. Si necesitas detenerlo, comunícate con soporte de inmediato.',
+  completed: 'Este retiro ya fue completado: los fondos se enviaron y no puede cancelarse.',
+  rejected: 'Este retiro fue rechazado: no hay nada que cancelar.',
+  cancelled: 'Este retiro ya está cancelado.',
 };
 
 export const WITHDRAWAL_NOT_FOUND = 'Retiro no encontrado';
+
+export const VERIFY_IDENTITY_FIRST = 'Verifica primero la identidad del titular';
+
+/** A completion without proof (the API's schema says the same). */
+export const PAYOUT_REQUIRED = PAYOUT_HASH_REQUIRED;
 
 export const PAYOUT_ALREADY_USED =
   'Esta transacción ya se registró como pago de otro retiro: una transacción paga un solo retiro.';
 
 const label = (status: WithdrawalStatus) => WITHDRAWAL_STATUS_LABELS[status];
 
-export const INITIAL_WITHDRAWAL_STATUS: WithdrawalStatus = 'pending';
+export const INITIAL_WITHDRAWAL_STATUS = 'pending' satisfies WithdrawalStatus;
 
 export const allowedMoves = (from: WithdrawalStatus) => MOVES[from];
 
-export const canMove = (from: WithdrawalStatus, to: WithdrawalStatus) => MOVES[from].includes(to);
+export const canMove = (from: WithdrawalStatus, to: WithdrawalStatus): to is WithdrawalMoveTarget =>
+  (MOVES[from] as readonly WithdrawalStatus[]).includes(to);
 
 /** The refusal of a move the workflow does not allow (409, in the words staff read). */
-export function assertCanMove(from: WithdrawalStatus, to: WithdrawalStatus) {
+export function assertCanMove(
+  from: WithdrawalStatus,
+  to: WithdrawalStatus,
+): asserts to is WithdrawalMoveTarget {
   if (!canMove(from, to)) {
     throw conflict(`Un retiro ${label(from)} no puede pasar a ${label(to)}`);
   }
@@ -84,7 +118,7 @@ export async function openWithdrawal(tx: DbOrTx, order: WithdrawalOrder) {
 export interface WithdrawalMove {
   withdrawalId: string;
   to: WithdrawalStatus;
-  /** 'admin:<username>' or 'system'. */
+  /** 'admin:<username>', or 'user:<id>' for the creditor cancelling their own order. */
   actor: string;
   /** Client address of the staff member's request, for the audit log. */
   ip?: string;
@@ -98,10 +132,95 @@ export interface WithdrawalMove {
    * without it an approve and a reject sent together would both apply, one after the other.
    */
   expectedFrom?: WithdrawalStatus;
+  /** Approving: where withdrawals may not go (the destination is checked again). */
+  destinationRules?: DestinationRules;
+  /** Approving: orders of at least this many USDT need two approvals (PAYOUT_DUAL_APPROVAL_USDT). */
+  dualApprovalUsdt?: string;
 }
 
+/** How many staff approvals an order needs (docs/product/payout-safety.md#dual-approval). */
+export const requiredApprovals = (amount: string, dualApprovalUsdt: string) =>
+  compareAmounts(amount, dualApprovalUsdt) >= 0 ? 2 : 1;
+
+export const ALREADY_APPROVED_BY_YOU =
+  'Ya aprobaste este retiro: la segunda aprobación debe darla otra persona del personal.';
+
 /**
- * Applies one move. Completing lowers the wallet's pretokenized balance by the amount and
+ * Records this staff member's approval of a pending order (the order's row is locked, so
+ * approvals are counted one at a time); answers how many it now has and how many it needs.
+ */
+async function recordApproval(
+  tx: DbOrTx,
+  withdrawal: { id: string; amount: string },
+  by: string,
+  at: Date,
+  dualApprovalUsdt: string | undefined,
+) {
+  if (dualApprovalUsdt === undefined) throw new Error('approving needs the dual-approval amount');
+  const earlier = await listApprovals(tx, [withdrawal.id]);
+  if (earlier.some((approval) => approval.by === by)) throw conflict(ALREADY_APPROVED_BY_YOU);
+  await insertApproval(tx, withdrawal.id, by, at);
+  return {
+    given: earlier.length + 1,
+    required: requiredApprovals(withdrawal.amount, dualApprovalUsdt),
+  };
+}
+
+/** The username of an 'admin:<username>' actor, as the order keeps who moved it. */
+const username = (actor: string) => actor.replace(/^admin:/, '');
+
+/**
+ * A creditor's move (cancelling) is theirs alone and only from pending; staff never make it and
+ * the creditor makes no other. Another creditor's order is not found.
+ */
+function assertMover(move: WithdrawalMove, withdrawal: { userId: string }, from: WithdrawalStatus) {
+  const byCreditor = move.actor === `user:${withdrawal.userId}`;
+  if (move.actor.startsWith('user:') && !byCreditor) throw notFound(WITHDRAWAL_NOT_FOUND);
+  if (byCreditor !== CREDITOR_MOVES.includes(move.to)) {
+    throw new Error(`${move.actor} may not move a withdrawal to ${move.to}`);
+  }
+  if (byCreditor && !canMove(from, move.to)) {
+    throw conflict(CANNOT_CANCEL[from] ?? `Un retiro ${label(from)} no puede cancelarse`);
+  }
+}
+
+const IDENTITY_REFUSAL: Record<Exclude<IdentityStatus, 'verified'>, string> = {
+  unverified: `${VERIFY_IDENTITY_FIRST}: compara su identificación con su perfil y verifícala en su detalle.`,
+  incomplete: `${VERIFY_IDENTITY_FIRST}: su perfil está incompleto (nombre, teléfono o fotos de la identificación).`,
+};
+
+/**
+ * What approving needs (docs/product/withdrawals.md#identity-before-money): the creditor's
+ * identity verified by staff, and a destination that is still allowed. The user row is
+ * share-locked, so a verification taken away meanwhile waits for this transaction or wins.
+ */
+async function approvalIdentity(
+  tx: DbOrTx,
+  locked: NonNullable<Awaited<ReturnType<typeof lockWithdrawal>>>,
+  rules: DestinationRules | undefined,
+): Promise<IdentityStatus> {
+  if (!rules) throw new Error('approving needs the destination rules');
+  const { withdrawal } = locked;
+  const facts = await lockIdentityFacts(tx, withdrawal.userId);
+  const identity = facts ? identityStatus(facts) : 'incomplete';
+  if (identity !== 'verified') throw conflict(IDENTITY_REFUSAL[identity]);
+  const owner = await findWalletOwnerEmail(tx, withdrawal.withdrawalAddress);
+  const refused = refusedDestination(withdrawal.withdrawalAddress, rules, {
+    sourceWallet: locked.walletAddress ?? '',
+    walletOf:
+      owner === undefined ? undefined : owner === locked.userEmail ? 'creditor' : 'someone-else',
+  });
+  if (refused) {
+    throw conflict(`${refused.replace(/\.$/, '')}. Este retiro no puede aprobarse: recházalo.`);
+  }
+  return identity;
+}
+
+export type MovedWithdrawal = Awaited<ReturnType<typeof moveWithdrawal>>;
+
+/**
+ * Applies one move. Approving needs a verified identity; completing needs the payout's hash
+ * (checked on chain by the caller), lowers the wallet's pretokenized balance by the amount and
  * refreshes the owner's derived totals, in the same transaction.
  */
 export async function moveWithdrawal(tx: DbOrTx, move: WithdrawalMove) {
@@ -109,12 +228,42 @@ export async function moveWithdrawal(tx: DbOrTx, move: WithdrawalMove) {
   if (!locked) throw notFound(WITHDRAWAL_NOT_FOUND);
   const { withdrawal } = locked;
   const from = withdrawalStatus.parse(withdrawal.status);
+  assertMover(move, withdrawal, from);
   if (move.expectedFrom && move.expectedFrom !== from) {
     throw conflict(`Este retiro cambió mientras tanto: ahora está ${label(from)}.`);
   }
   assertCanMove(from, move.to);
   if (move.to === 'rejected' && !move.reason?.trim()) {
     throw badRequest('Escribe el motivo del rechazo');
+  }
+  if (move.to === 'completed' && !move.payoutTxHash) throw badRequest(PAYOUT_REQUIRED);
+  const identityAtApproval =
+    move.to === 'approved' ? await approvalIdentity(tx, locked, move.destinationRules) : undefined;
+  const by = move.to === 'cancelled' ? locked.userEmail : username(move.actor);
+  if (move.to === 'approved') {
+    const approvals = await recordApproval(tx, withdrawal, by, move.at, move.dualApprovalUsdt);
+    if (approvals.given < approvals.required) {
+      // Not yet: the order stays pending, and this approval is its own audit entry.
+      await writeAudit(
+        tx,
+        {
+          actor: move.actor,
+          action: 'withdrawal.approval_given',
+          target: `withdrawal:${withdrawal.id}`,
+          userId: withdrawal.userId,
+          ip: move.ip,
+          details: {
+            walletId: withdrawal.walletId,
+            amount: withdrawal.amount,
+            withdrawalAddress: withdrawal.withdrawalAddress,
+            identity: identityAtApproval,
+            ...approvals,
+          },
+        },
+        move.at,
+      );
+      return { ...locked, statusChanged: false };
+    }
   }
   if (move.to === 'completed') {
     if (!withdrawal.walletId) {
@@ -128,16 +277,15 @@ export async function moveWithdrawal(tx: DbOrTx, move: WithdrawalMove) {
     rejectionReason: move.to === 'rejected' ? move.reason : undefined,
     payoutTxHash: move.to === 'completed' ? move.payoutTxHash : undefined,
   };
-  if (
-    !(await setWithdrawalStatus(tx, withdrawal.id, { status: move.to, at: move.at, ...outcome }))
-  ) {
+  const change = { status: move.to, at: move.at, by, identityAtApproval };
+  if (!(await setWithdrawalStatus(tx, withdrawal.id, { ...change, ...outcome }))) {
     throw conflict(PAYOUT_ALREADY_USED);
   }
   await writeAudit(
     tx,
     {
       actor: move.actor,
-      action: `withdrawal.${move.to}`,
+      action: `withdrawal.${move.to}` as const,
       target: `withdrawal:${withdrawal.id}`,
       userId: withdrawal.userId,
       ip: move.ip,
@@ -149,12 +297,14 @@ export async function moveWithdrawal(tx: DbOrTx, move: WithdrawalMove) {
         withdrawalAddress: withdrawal.withdrawalAddress,
         ...(outcome.rejectionReason ? { reason: outcome.rejectionReason } : {}),
         ...(outcome.payoutTxHash ? { payoutTxHash: outcome.payoutTxHash } : {}),
+        ...(identityAtApproval ? { identity: identityAtApproval } : {}),
       },
     },
     move.at,
   );
   return {
     ...locked,
+    statusChanged: true,
     withdrawal: {
       ...withdrawal,
       status: move.to,

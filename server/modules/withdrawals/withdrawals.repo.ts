@@ -1,8 +1,24 @@
-import { and, asc, desc, eq, gt, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { IdentityStatus } from '@schemas/identity-status';
 import { OPEN_WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@schemas/withdrawals';
 import type { DbOrTx } from '../../db/client';
 import { exactTimestamp } from '../../db/keyset';
-import { users, wallets, withdrawals } from '../../db/schema';
+import { hasRiskSignal, riskColumns } from './risk-signals.repo';
+import { users, wallets, withdrawalApprovals, withdrawals } from '../../db/schema';
 
 const ONE_OPEN_PER_WALLET = 'withdrawals_one_open_per_wallet';
 const ONE_ORDER_PER_PAYOUT = 'withdrawals_payout_tx_hash_uq';
@@ -29,6 +45,32 @@ export async function findOwnWalletForWithdrawal(tx: DbOrTx, walletId: string, u
     .where(and(eq(wallets.id, walletId), eq(wallets.userEmail, userEmail)))
     .for('share');
   return wallet;
+}
+
+/** What decides whether the user may order and be paid, share-locked for the transaction. */
+export async function lockIdentityFacts(tx: DbOrTx, userId: string) {
+  const [row] = await tx
+    .select({
+      fullName: users.fullName,
+      cellphone: users.cellphone,
+      idPhotoFront: users.idPhotoFront,
+      idPhotoBack: users.idPhotoBack,
+      verified: users.verified,
+      payoutFrozenUntil: users.payoutFrozenUntil,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('share');
+  return row;
+}
+
+/** Whose wallet of ours `address` (checksummed, as stored) is, if any. */
+export async function findWalletOwnerEmail(db: DbOrTx, address: string) {
+  const [row] = await db
+    .select({ userEmail: wallets.userEmail })
+    .from(wallets)
+    .where(eq(wallets.address, address));
+  return row?.userEmail;
 }
 
 export async function hasOpenWithdrawal(db: DbOrTx, walletId: string) {
@@ -114,6 +156,18 @@ export interface StatusChange {
   at: Date;
   rejectionReason?: string;
   payoutTxHash?: string;
+  identityAtApproval?: IdentityStatus;
+  /** The staff member's username, kept as who approved, completed or rejected it. */
+  by: string;
+}
+
+/** The columns that keep who made a move and when. */
+function whoAndWhen(status: WithdrawalStatus, by: string, at: Date) {
+  if (status === 'approved') return { approvedBy: by, approvedAt: at };
+  if (status === 'completed') return { completedBy: by, completedAt: at };
+  if (status === 'rejected') return { rejectedBy: by, rejectedAt: at };
+  if (status === 'cancelled') return { cancelledBy: by, cancelledAt: at };
+  return {};
 }
 
 /**
@@ -121,11 +175,11 @@ export interface StatusChange {
  * hash already pays another order (the unique index refused it; the transaction is then aborted).
  */
 export async function setWithdrawalStatus(tx: DbOrTx, id: string, change: StatusChange) {
-  const { at, ...columns } = change;
+  const { at, by, ...columns } = change;
   try {
     await tx
       .update(withdrawals)
-      .set({ ...columns, updatedAt: at })
+      .set({ ...columns, ...whoAndWhen(change.status, by, at), updatedAt: at })
       .where(eq(withdrawals.id, id));
     return true;
   } catch (err) {
@@ -148,15 +202,27 @@ export async function findWithdrawal(db: DbOrTx, id: string) {
   return row;
 }
 
-/** Orders with their owner and source wallet, as the admin panel lists them. */
+/** Orders with their owner, source wallet and destination, as the admin panel lists them. */
 const adminColumns = {
   withdrawal: withdrawals,
   /** The queue's cursor key, exact to the microsecond. */
   createdAtKey: exactTimestamp(withdrawals.createdAt),
   userEmail: users.email,
   userName: users.fullName,
+  identity: {
+    fullName: users.fullName,
+    cellphone: users.cellphone,
+    idPhotoFront: users.idPhotoFront,
+    idPhotoBack: users.idPhotoBack,
+    verified: users.verified,
+  },
   walletName: wallets.name,
   walletAddress: wallets.address,
+  /** The owner of the wallet of ours the destination is, if it is one (one index seek). */
+  destinationOwner: sql<
+    string | null
+  >`(select d.user_email from ${wallets} d where d.address = ${withdrawals.withdrawalAddress})`,
+  ...riskColumns,
 };
 
 const adminSelect = (db: DbOrTx) =>
@@ -188,8 +254,10 @@ export function listQueuePage(
   statuses: readonly WithdrawalStatus[],
   after: { at: string; id: string } | undefined,
   limit: number,
+  onlyWithSignals = false,
 ) {
   const conditions: SQL[] = [inArray(withdrawals.status, [...statuses])];
+  if (onlyWithSignals) conditions.push(hasRiskSignal);
   if (after) {
     conditions.push(
       or(
@@ -216,6 +284,25 @@ export async function countOpenOrders(db: DbOrTx) {
   return counts;
 }
 
+/**
+ * Flags the user's orders placed between `since` and `at` (a password reset came soon after
+ * them: docs/product/payout-safety.md#risk-signals-for-staff); an order flagged before keeps
+ * its first flag.
+ */
+export async function flagOrdersBeforeReset(tx: DbOrTx, userId: string, since: Date, at: Date) {
+  await tx
+    .update(withdrawals)
+    .set({ flaggedBeforeResetAt: at })
+    .where(
+      and(
+        eq(withdrawals.userId, userId),
+        gte(withdrawals.createdAt, since),
+        lte(withdrawals.createdAt, at),
+        isNull(withdrawals.flaggedBeforeResetAt),
+      ),
+    );
+}
+
 /** Lowers the balance unless it would go below zero; answers the wallet's owner e-mail. */
 export async function lowerWalletBalance(tx: DbOrTx, walletId: string, amount: string) {
   const [row] = await tx
@@ -224,4 +311,23 @@ export async function lowerWalletBalance(tx: DbOrTx, walletId: string, amount: s
     .where(and(eq(wallets.id, walletId), gte(wallets.pretokenizedBalance, amount)))
     .returning({ userEmail: wallets.userEmail });
   return row;
+}
+
+/** Who approved these orders and when, oldest first (docs/product/payout-safety.md#dual-approval). */
+export function listApprovals(db: DbOrTx, withdrawalIds: readonly string[]) {
+  if (withdrawalIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      withdrawalId: withdrawalApprovals.withdrawalId,
+      by: withdrawalApprovals.approvedBy,
+      at: withdrawalApprovals.approvedAt,
+    })
+    .from(withdrawalApprovals)
+    .where(inArray(withdrawalApprovals.withdrawalId, [...withdrawalIds]))
+    .orderBy(asc(withdrawalApprovals.approvedAt), asc(withdrawalApprovals.id));
+}
+
+/** One staff member's approval; the unique index refuses the same person twice. */
+export async function insertApproval(tx: DbOrTx, withdrawalId: string, by: string, at: Date) {
+  await tx.insert(withdrawalApprovals).values({ withdrawalId, approvedBy: by, approvedAt: at });
 }

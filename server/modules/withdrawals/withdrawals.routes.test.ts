@@ -2,11 +2,17 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PENDING_WITHDRAWAL } from '@schemas/withdrawals';
 import { auditLog, mailOutbox, wallets, withdrawals } from '../../db/schema';
-import { createUser, createWallet, randomAddress } from '../../../tests/support/factories';
+import {
+  createCreditor,
+  createUser,
+  createWallet,
+  randomAddress,
+} from '../../../tests/support/factories';
 import { mailsTo, startSmtpCapture, type SmtpCapture } from '../../../tests/support/smtp-capture';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
 import { signIn } from '../../../tests/support/withdrawal-fixtures';
 import { moveWithdrawal } from './withdrawal-workflow';
+import { MAINNET_USDT } from './withdrawal-destination';
 import { WALLET_NOT_FOUND } from './withdrawals.service';
 
 let ctx: TestContext;
@@ -26,7 +32,7 @@ const ANA = 'ana@example.com';
 const DESTINATION = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
 async function anaWithWallets() {
-  const user = await createUser(ctx.db, { email: ANA });
+  const user = await createCreditor(ctx.db, { email: ANA });
   const main = await createWallet(ctx.db, user, {
     pretokenizedBalance: '1500.50000000',
     name: 'Principal',
@@ -37,6 +43,21 @@ async function anaWithWallets() {
 
 const post = (cookies: { sid: string }, payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: '/api/withdrawals', cookies, payload });
+
+/** A staff move made straight through the workflow (no chain, no e-mail). */
+const staffMove = (withdrawalId: string, to: 'approved' | 'completed' | 'rejected') =>
+  ctx.db.transaction((tx) =>
+    moveWithdrawal(tx, {
+      withdrawalId,
+      to,
+      actor: 'admin:test',
+      at: ctx.clock.now(),
+      reason: to === 'rejected' ? 'Destino no verificado' : undefined,
+      payoutTxHash: to === 'completed' ? `0x${'ab'.repeat(32)}` : undefined,
+      destinationRules: { usdtContract: MAINNET_USDT, blocked: [] },
+      dualApprovalUsdt: '10000',
+    }),
+  );
 
 const rowCount = async (table: typeof withdrawals | typeof auditLog | typeof mailOutbox) => {
   const [row] = await ctx.db.select({ n: count() }).from(table);
@@ -77,7 +98,10 @@ describe('POST /api/withdrawals', () => {
     expect(mail.email.text).toContain('Monto: 1,500.50 USDT');
     expect(mail.email.text).toContain(DESTINATION);
     expect(mail.email.text).toContain('Pendiente');
-    expect(await rowCount(mailOutbox)).toBe(0);
+    // Queued with the order, marked sent once the server took it.
+    await expect
+      .poll(async () => (await ctx.db.select().from(mailOutbox)).map((m) => m.sentAt !== null))
+      .toEqual([true]);
   });
 
   it('accepts an all-uppercase address, which carries no checksum', async () => {
@@ -102,16 +126,18 @@ describe('POST /api/withdrawals', () => {
     message: string;
   }[] = [
     {
-      name: 'an amount below the balance',
+      name: 'an amount below the balance (a screen out of date)',
       change: () => ({ amount: '1500.49' }),
       status: 400,
-      message: 'El monto debe ser el saldo completo de la cartera: 1,500.50 USDT',
+      message:
+        'El saldo de la cartera cambió: el retiro ahora es de 1,500.50 USDT. Revisa el monto y confirma de nuevo.',
     },
     {
       name: 'an amount a hair above the balance',
       change: () => ({ amount: '1500.500000001' }),
       status: 400,
-      message: 'El monto debe ser el saldo completo de la cartera: 1,500.50 USDT',
+      message:
+        'El saldo de la cartera cambió: el retiro ahora es de 1,500.50 USDT. Revisa el monto y confirma de nuevo.',
     },
     {
       name: 'a negative amount',
@@ -197,6 +223,66 @@ describe('POST /api/withdrawals', () => {
     expect(mailsTo(smtp, ANA)).toHaveLength(mailsBefore);
   });
 
+  it('orders the balance cut to 6 decimals and leaves the rest on the wallet, whatever amount is sent', async () => {
+    const user = await createCreditor(ctx.db, { email: ANA });
+    const cookies = await signIn(ctx.app, ANA);
+    const make = (pretokenizedBalance: string) =>
+      createWallet(ctx.db, user, { pretokenizedBalance });
+    for (const amount of ['42.12345678', '42.123456', undefined]) {
+      const wallet = await make('42.12345678');
+      const response = await post(cookies, {
+        walletId: wallet.id,
+        withdrawalAddress: DESTINATION,
+        ...(amount ? { amount } : {}),
+      });
+      expect(response.statusCode, amount).toBe(201);
+      expect(response.json().amount).toBe('42.12345600');
+    }
+    const mail = await smtp.waitFor(
+      (m) => m.to.includes(ANA) && m.email.text?.includes('Monto: 42.') === true,
+    );
+    expect(mail.email.text).toContain('Monto: 42.123456 USDT');
+    const audit = await ctx.db.select().from(auditLog);
+    expect(audit[0]!.details).toMatchObject({ amount: '42.123456' });
+
+    const dust = await make('0.00000078');
+    const refused = await post(cookies, { walletId: dust.id, withdrawalAddress: DESTINATION });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      message:
+        'Esta cartera no tiene fondos para retirar: su saldo de 0.00000078 USDT es menor que 0.000001 USDT, lo mínimo que USDT puede transferir.',
+    });
+  });
+
+  it('needs a complete profile: says what is missing, and writes nothing', async () => {
+    const cases = [
+      [
+        { fullName: null, cellphone: null, idPhotoFront: null, idPhotoBack: null },
+        'falta tu nombre completo, tu teléfono y las dos fotos de tu identificación.',
+      ],
+      [{ fullName: '   ' }, 'falta tu nombre completo.'],
+      [{ idPhotoBack: null }, 'falta las dos fotos de tu identificación.'],
+    ] as const;
+    for (const [gaps, missing] of cases) {
+      const user = await createCreditor(ctx.db, { verified: false, ...gaps });
+      const wallet = await createWallet(ctx.db, user, { pretokenizedBalance: '875' });
+      const cookies = await signIn(ctx.app, user.email);
+      const response = await post(cookies, { walletId: wallet.id, withdrawalAddress: DESTINATION });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({
+        message: `Completa tu perfil para poder retirar: ${missing}`,
+      });
+    }
+    expect(await rowCount(withdrawals)).toBe(0);
+    expect(await rowCount(auditLog)).toBe(0);
+    // Ordering does not need staff's verification: approving does.
+    const unverified = await createCreditor(ctx.db, { verified: false });
+    const wallet = await createWallet(ctx.db, unverified, { pretokenizedBalance: '875' });
+    const cookies = await signIn(ctx.app, unverified.email);
+    const ok = await post(cookies, { walletId: wallet.id, withdrawalAddress: DESTINATION });
+    expect(ok.statusCode).toBe(201);
+  });
+
   it('refuses a second order while one is pending, and allows one after a rejection', async () => {
     const { main, cookies } = await anaWithWallets();
     const order = { walletId: main.id, withdrawalAddress: DESTINATION, amount: '1500.5' };
@@ -208,15 +294,7 @@ describe('POST /api/withdrawals', () => {
     expect(await rowCount(withdrawals)).toBe(1);
     expect(await rowCount(auditLog)).toBe(1);
 
-    await ctx.db.transaction((tx) =>
-      moveWithdrawal(tx, {
-        withdrawalId: first.json().id,
-        to: 'rejected',
-        actor: 'admin:test',
-        at: ctx.clock.now(),
-        reason: 'Destino no verificado',
-      }),
-    );
+    await staffMove(first.json().id, 'rejected');
     expect((await post(cookies, order)).statusCode).toBe(201);
   });
 
@@ -224,21 +302,12 @@ describe('POST /api/withdrawals', () => {
     const { main, cookies } = await anaWithWallets();
     const order = { walletId: main.id, withdrawalAddress: DESTINATION, amount: '1500.5' };
     const first = await post(cookies, order);
-    const move = (to: 'approved' | 'completed') =>
-      ctx.db.transaction((tx) =>
-        moveWithdrawal(tx, {
-          withdrawalId: first.json().id,
-          to,
-          actor: 'admin:test',
-          at: ctx.clock.now(),
-        }),
-      );
-    await move('approved');
+    await staffMove(first.json().id, 'approved');
     const again = await post(cookies, order);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: PENDING_WITHDRAWAL });
     expect(await rowCount(withdrawals)).toBe(1);
-    await move('completed');
+    await staffMove(first.json().id, 'completed');
     // The balance is now 0: nothing left to withdraw, whatever amount is asked.
     expect((await post(cookies, order)).statusCode).toBe(400);
   });
@@ -270,13 +339,13 @@ describe('POST /api/withdrawals', () => {
 
 describe('GET /api/withdrawals', () => {
   it("lists only the user's own orders, newest first, with the wallet or null once it is gone", async () => {
-    const anaUser = await createUser(ctx.db, { email: ANA });
+    const anaUser = await createCreditor(ctx.db, { email: ANA });
     const first = await createWallet(ctx.db, anaUser, {
       pretokenizedBalance: '10',
       name: 'Principal',
     });
     const second = await createWallet(ctx.db, anaUser, { pretokenizedBalance: '20.25' });
-    const betoUser = await createUser(ctx.db);
+    const betoUser = await createCreditor(ctx.db);
     const betoWallet = await createWallet(ctx.db, betoUser, { pretokenizedBalance: '5' });
     const ana = await signIn(ctx.app, ANA);
     const beto = await signIn(ctx.app, betoUser.email);

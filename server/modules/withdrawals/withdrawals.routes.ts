@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@schemas/common';
-import { createWithdrawalInput, createdWithdrawal, withdrawalList } from '@schemas/withdrawals';
+import {
+  createWithdrawalInput,
+  createdWithdrawal,
+  destinationCheck,
+  destinationCheckInput,
+  withdrawalList,
+  withdrawalListItem,
+} from '@schemas/withdrawals';
+import { withdrawalIdParam } from '@schemas/admin-withdrawals';
 import { currentUser, type RequireUser } from '../../plugins/session';
 import type { WithdrawalsService } from './withdrawals.service';
 
@@ -14,6 +22,18 @@ export const withdrawalsRoutes =
     );
 
     app.post(
+      '/api/withdrawals/destination-check',
+      {
+        onRequest: requireUser,
+        schema: {
+          body: destinationCheckInput,
+          response: { 200: destinationCheck, 400: errorResponse, 404: errorResponse },
+        },
+      },
+      async (request) => withdrawals.checkDestination(currentUser(request), request.body),
+    );
+
+    app.post(
       '/api/withdrawals',
       {
         onRequest: requireUser,
@@ -22,6 +42,7 @@ export const withdrawalsRoutes =
           response: {
             201: createdWithdrawal,
             400: errorResponse,
+            403: errorResponse,
             404: errorResponse,
             409: errorResponse,
           },
@@ -31,5 +52,22 @@ export const withdrawalsRoutes =
         const created = await withdrawals.create(currentUser(request), request.body);
         return reply.code(201).send(created);
       },
+    );
+
+    app.post(
+      '/api/withdrawals/:id/cancel',
+      {
+        onRequest: requireUser,
+        schema: {
+          params: withdrawalIdParam,
+          response: {
+            200: withdrawalListItem,
+            400: errorResponse,
+            404: errorResponse,
+            409: errorResponse,
+          },
+        },
+      },
+      async (request) => withdrawals.cancel(currentUser(request), request.params.id),
     );
   };

@@ -5,49 +5,71 @@ import type {
   WithdrawalQueue,
   WithdrawalQueueQuery,
 } from '@schemas/admin-withdrawals';
+import { identityStatus } from '@schemas/identity-status';
 import {
-  INVALID_ADDRESS,
+  formatUsdt,
+  formatUsdtExact,
+  isPositiveAmount,
+  orderableUsdt,
+  sameAmount,
+} from '@schemas/money';
+import {
   OPEN_WITHDRAWAL_STATUSES,
   PENDING_WITHDRAWAL,
+  PROFILE_REQUIRED,
   withdrawalStatus,
   type CreateWithdrawalInput,
   type CreatedWithdrawal,
+  type DestinationCheck,
+  type DestinationCheckInput,
   type WithdrawalListItem,
   type WithdrawalStatus,
 } from '@schemas/withdrawals';
+import { payoutFrozenMessage } from '@schemas/payout-safety';
 import type { ChainClient } from '../../adapters/chain';
+import { insertAccountEvent } from '../account/account-events.repo';
+import { activeFreeze } from '../account/payout-freeze';
 import type { Clock } from '../../adapters/clock';
-import { checksumAddress } from '../../adapters/eth-address';
-import type { Db } from '../../db/client';
-import { decodeCursor, toPage } from '../../db/keyset';
+import type { Db, DbOrTx } from '../../db/client';
+import { cursorPart, decodeCursor, toPage } from '../../db/keyset';
 import type { Withdrawal } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { StaffActor } from '../audit/staff-actor';
 import { findUserById } from '../users/users.repo';
 import { USER_NOT_FOUND } from '../users/user-admin.service';
 import { UNKNOWN_WALLET } from '../wallets/wallet-admin.service';
 import { findWalletWithOwner } from '../wallets/wallets.repo';
 import type { MailOutbox } from '../mail/outbox.service';
-import { formatUsdt, isPositiveAmount, sameAmount } from '@schemas/usdt-amount';
-import { unspendableDestination } from './withdrawal-destination';
+import {
+  parseDestination,
+  refusedDestination,
+  type DestinationRules,
+} from './withdrawal-destination';
 import {
   assertCanMove,
   moveWithdrawal,
+  type MovedWithdrawal,
   openWithdrawal,
   PAYOUT_ALREADY_USED,
+  PAYOUT_REQUIRED,
+  requiredApprovals,
   WITHDRAWAL_NOT_FOUND,
 } from './withdrawal-workflow';
 import { checkPayoutProof } from './payout-proof';
+import { riskSignals } from './risk-signals';
 import { withdrawalRegisteredMail, withdrawalStatusMail } from './withdrawal-mail';
 import {
   countOpenOrders,
   findOrderPaidBy,
+  findWalletOwnerEmail,
   findOwnWalletForWithdrawal,
   findWithdrawal,
   hasOpenWithdrawal,
   listAdminOrders,
+  listApprovals,
   listQueuePage,
   listUserWithdrawals,
+  lockIdentityFacts,
   type AdminWithdrawalRow,
 } from './withdrawals.repo';
 
@@ -77,7 +99,23 @@ const toListItem = (row: ItemRow): WithdrawalListItem => ({
   payoutTxHash: row.payoutTxHash,
 });
 
-const toAdminWithdrawal = ({ withdrawal: w, ...row }: AdminWithdrawalRow): AdminWithdrawal => ({
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+/** Whose wallet of ours an address is, seen from the creditor of an order. */
+const walletOf = (ownerEmail: string | null | undefined, creditorEmail: string) =>
+  ownerEmail == null ? undefined : ownerEmail === creditorEmail ? 'creditor' : 'someone-else';
+
+/** What the staff view of an order adds to its row: its approvals and how many it needs. */
+interface AdminExtras {
+  rules: DestinationRules;
+  approvals: { by: string; at: Date }[];
+  requiredApprovals: number;
+}
+
+const toAdminWithdrawal = (
+  { withdrawal: w, ...row }: AdminWithdrawalRow,
+  { rules, approvals, requiredApprovals }: AdminExtras,
+): AdminWithdrawal => ({
   id: w.id,
   userId: w.userId,
   userEmail: row.userEmail,
@@ -92,15 +130,47 @@ const toAdminWithdrawal = ({ withdrawal: w, ...row }: AdminWithdrawalRow): Admin
   updatedAt: w.updatedAt.toISOString(),
   rejectionReason: w.rejectionReason,
   payoutTxHash: w.payoutTxHash,
+  identity: identityStatus(row.identity),
+  approvedBy: w.approvedBy,
+  approvedAt: iso(w.approvedAt),
+  completedBy: w.completedBy,
+  completedAt: iso(w.completedAt),
+  rejectedBy: w.rejectedBy,
+  rejectedAt: iso(w.rejectedAt),
+  cancelledBy: w.cancelledBy,
+  cancelledAt: iso(w.cancelledAt),
+  destinationProblem:
+    refusedDestination(w.withdrawalAddress, rules, {
+      sourceWallet: row.walletAddress ?? '',
+      walletOf: walletOf(row.destinationOwner, row.userEmail),
+    }) ?? null,
+  approvals: approvals.map((a) => ({ by: a.by, at: a.at.toISOString() })),
+  requiredApprovals,
+  signals: riskSignals({ withdrawal: w, ...row }),
 });
 
-const queueKey = z.tuple([z.string(), z.uuid()]);
+/** What the profile still lacks for an order, in the user's words. */
+function missingForOrder(facts: Parameters<typeof identityStatus>[0]) {
+  const blank = (value: string | null) => !value?.trim();
+  const missing = [
+    blank(facts.fullName) && 'tu nombre completo',
+    blank(facts.cellphone) && 'tu teléfono',
+    (blank(facts.idPhotoFront) || blank(facts.idPhotoBack)) && 'las dos fotos de tu identificación',
+  ].filter((part): part is string => typeof part === 'string');
+  const list =
+    missing.length > 1 ? `${missing.slice(0, -1).join(', ')} y ${missing.at(-1)}` : missing[0];
+  return `${PROFILE_REQUIRED}: falta ${list}.`;
+}
 
-/** Staff's words on a move: the rejection's reason, or the completed order's payout. */
+const queueKey = z.tuple([cursorPart.exactTimestamp, cursorPart.id]);
+
+/** Staff's words on a move: the rejection's reason, the completed order's payout; the rules an approval checks. */
 interface MoveDetails {
   reason?: string;
   payoutTxHash?: `0x${string}`;
   expectedFrom?: WithdrawalStatus;
+  destinationRules?: DestinationRules;
+  dualApprovalUsdt?: string;
 }
 
 interface Requester {
@@ -113,32 +183,70 @@ export function createWithdrawalsService({
   clock,
   outbox,
   appName,
-  usdtContract,
+  destinationRules,
+  dualApprovalUsdt,
   chain,
 }: {
   db: Db;
   clock: Clock;
   outbox: MailOutbox;
   appName: string;
-  /** The USDT contract's address: never a withdrawal destination. */
-  usdtContract: string;
+  /** The USDT contract and the operator's blocked addresses: never withdrawal destinations. */
+  destinationRules: DestinationRules;
+  /** Orders of at least this many USDT need two staff approvals (PAYOUT_DUAL_APPROVAL_USDT). */
+  dualApprovalUsdt: string;
   /** Reads payout transactions (proofs) and gives the explorer for the links. */
   chain: ChainClient;
 }) {
-  const payoutUrl = (hash: string | null) => (hash ? `${chain.explorerUrl}/tx/${hash}` : null);
-
-  async function adminOrder(id: string) {
-    const [row] = await listAdminOrders(db, { id });
-    if (!row) throw notFound(WITHDRAWAL_NOT_FOUND);
-    return row;
+  /** Staff views of these orders, with their approvals read in one query. */
+  async function toAdmin(rows: AdminWithdrawalRow[]) {
+    const approvals = await listApprovals(
+      db,
+      rows.map((r) => r.withdrawal.id),
+    );
+    return rows.map((row) =>
+      toAdminWithdrawal(row, {
+        rules: destinationRules,
+        approvals: approvals.filter((a) => a.withdrawalId === row.withdrawal.id),
+        requiredApprovals: requiredApprovals(row.withdrawal.amount, dualApprovalUsdt),
+      }),
+    );
   }
 
-  /** One workflow move in its transaction, then the e-mail telling the user. */
-  async function move(id: string, to: WithdrawalStatus, staff: StaffActor, details: MoveDetails) {
-    const moved = await db.transaction((tx) =>
-      moveWithdrawal(tx, { withdrawalId: id, to, ...staff, at: clock.now(), ...details }),
-    );
-    await outbox.send(
+  /**
+   * The destination checksummed, or a Spanish 400 saying why it cannot receive; the wallet must
+   * be the user's (404).
+   */
+  async function checkDestination(
+    tx: DbOrTx,
+    user: Requester,
+    input: DestinationCheckInput,
+    wallet: { address: string } | undefined,
+  ) {
+    const parsed = parseDestination(input.withdrawalAddress);
+    if ('refused' in parsed) throw badRequest(parsed.refused);
+    if (!wallet) throw notFound(WALLET_NOT_FOUND);
+    const refused = refusedDestination(parsed.address, destinationRules, {
+      sourceWallet: wallet.address,
+      walletOf: walletOf(await findWalletOwnerEmail(tx, parsed.address), user.email),
+    });
+    if (refused) throw badRequest(refused);
+    return parsed.address;
+  }
+
+  const payoutUrl = (hash: string | null) => (hash ? `${chain.explorerUrl}/tx/${hash}` : null);
+
+  async function adminOrder(id: string): Promise<AdminWithdrawal> {
+    const [row] = await listAdminOrders(db, { id });
+    if (!row) throw notFound(WITHDRAWAL_NOT_FOUND);
+    const [order] = await toAdmin([row]);
+    return order!;
+  }
+
+  /** The e-mail telling the creditor of a move, queued in the move's transaction. */
+  const queueStatusMail = (tx: DbOrTx, moved: MovedWithdrawal) =>
+    outbox.queue(
+      tx,
       withdrawalStatusMail(
         {
           appName,
@@ -148,14 +256,29 @@ export function createWithdrawalsService({
           walletAddress: moved.walletAddress,
           destination: moved.withdrawal.withdrawalAddress,
         },
-        to,
+        withdrawalStatus.parse(moved.withdrawal.status),
         {
           reason: moved.withdrawal.rejectionReason,
           payoutUrl: payoutUrl(moved.withdrawal.payoutTxHash),
         },
       ),
     );
-    return toAdminWithdrawal(await adminOrder(id));
+
+  /** One workflow move and the e-mail telling the user, in one transaction; sent after it. */
+  async function move(id: string, to: WithdrawalStatus, staff: StaffActor, details: MoveDetails) {
+    const mailId = await db.transaction(async (tx) => {
+      const moved = await moveWithdrawal(tx, {
+        withdrawalId: id,
+        to,
+        ...staff,
+        at: clock.now(),
+        ...details,
+      });
+      // A first approval of two changes nothing the creditor sees: no e-mail yet.
+      return moved.statusChanged ? queueStatusMail(tx, moved) : undefined;
+    });
+    if (mailId) await outbox.deliver(mailId);
+    return adminOrder(id);
   }
 
   return {
@@ -164,57 +287,102 @@ export function createWithdrawalsService({
       return rows.map(toListItem);
     },
 
-    /** Registers an order for a wallet's whole balance and tells the user by e-mail. */
+    /** Every destination rule for an order from this wallet (the destination step asks first). */
+    async checkDestination(
+      user: Requester,
+      input: DestinationCheckInput,
+    ): Promise<DestinationCheck> {
+      const wallet = await findOwnWalletForWithdrawal(db, input.walletId, user.email);
+      return { withdrawalAddress: await checkDestination(db, user, input, wallet) };
+    },
+
+    /**
+     * Registers an order for the wallet's balance cut to USDT's 6 decimals (what lies below
+     * stays on the wallet) and tells the user by e-mail. Needs a complete profile.
+     */
     async create(user: Requester, input: CreateWithdrawalInput): Promise<CreatedWithdrawal> {
-      const destination = checksumAddress(input.withdrawalAddress);
-      if (!destination) {
-        throw badRequest(
-          `${INVALID_ADDRESS}: las mayúsculas y minúsculas no coinciden con la suma de verificación (EIP-55). Cópiala de nuevo o escríbela toda en minúsculas.`,
-        );
-      }
       const at = clock.now();
-      const { withdrawal, wallet } = await db.transaction(async (tx) => {
+      const { withdrawal, wallet, mailId } = await db.transaction(async (tx) => {
         const wallet = await findOwnWalletForWithdrawal(tx, input.walletId, user.email);
+        const destination = await checkDestination(tx, user, input, wallet);
         if (!wallet) throw notFound(WALLET_NOT_FOUND);
-        const unspendable = unspendableDestination(destination, {
-          usdtContract,
-          sourceWallet: wallet.address,
-        });
-        if (unspendable) throw badRequest(unspendable);
-        if (!isPositiveAmount(wallet.pretokenizedBalance)) {
-          throw badRequest('Esta cartera no tiene fondos para retirar');
+        const facts = await lockIdentityFacts(tx, user.id);
+        // The user row is share-locked: a reset committing meanwhile is seen or waits for this order.
+        const frozenUntil = activeFreeze(facts?.payoutFrozenUntil ?? null, at);
+        if (frozenUntil) throw forbidden(payoutFrozenMessage(frozenUntil));
+        if (!facts || identityStatus(facts) === 'incomplete') {
+          throw forbidden(facts ? missingForOrder(facts) : `${PROFILE_REQUIRED}.`);
+        }
+        const balance = wallet.pretokenizedBalance;
+        const amount = orderableUsdt(balance);
+        if (!isPositiveAmount(amount)) {
+          throw badRequest(
+            isPositiveAmount(balance)
+              ? `Esta cartera no tiene fondos para retirar: su saldo de ${formatUsdtExact(balance)} es menor que 0.000001 USDT, lo mínimo que USDT puede transferir.`
+              : 'Esta cartera no tiene fondos para retirar',
+          );
         }
         if (await hasOpenWithdrawal(tx, wallet.id)) throw conflict(PENDING_WITHDRAWAL);
-        if (!sameAmount(input.amount, wallet.pretokenizedBalance)) {
+        // The screen showed the whole balance or the cut amount; anything else is out of date.
+        if (
+          input.amount &&
+          !sameAmount(input.amount, balance) &&
+          !sameAmount(input.amount, amount)
+        ) {
           throw badRequest(
-            `El monto debe ser el saldo completo de la cartera: ${formatUsdt(wallet.pretokenizedBalance)}`,
+            `El saldo de la cartera cambió: el retiro ahora es de ${formatUsdt(amount)}. Revisa el monto y confirma de nuevo.`,
           );
         }
         const withdrawal = await openWithdrawal(tx, {
           userId: user.id,
           walletId: wallet.id,
           withdrawalAddress: destination,
-          amount: wallet.pretokenizedBalance,
+          amount,
           actor: `user:${user.id}`,
           at,
         });
-        return { withdrawal, wallet };
+        await insertAccountEvent(tx, { userId: user.id, kind: 'withdrawal-placed', at });
+        const mailId = await outbox.queue(
+          tx,
+          withdrawalRegisteredMail({
+            appName,
+            to: user.email,
+            amount: withdrawal.amount,
+            walletName: wallet.name,
+            walletAddress: wallet.address,
+            destination,
+          }),
+        );
+        return { withdrawal, wallet, mailId };
       });
-      const mail = await outbox.send(
-        withdrawalRegisteredMail({
-          appName,
-          to: user.email,
-          amount: withdrawal.amount,
-          walletName: wallet.name,
-          walletAddress: wallet.address,
-          destination,
-        }),
-      );
+      const mail = await outbox.deliver(mailId);
       // The order stands either way; the user is told when the confirmation could not go out yet.
       return {
         ...toListItem({ ...withdrawal, walletName: wallet.name, walletAddress: wallet.address }),
-        emailSent: mail === 'sent',
+        emailSent: mail.sent,
       };
+    },
+
+    /**
+     * The creditor cancels their own pending order (docs/product/withdrawals.md#cancelling-an-order):
+     * the wallet is available again. Racing an approval or another cancel, the order's row lock
+     * lets one win; the other answers 409.
+     */
+    async cancel(user: Requester, id: string): Promise<WithdrawalListItem> {
+      const at = clock.now();
+      const { moved, mailId } = await db.transaction(async (tx) => {
+        const moved = await moveWithdrawal(tx, {
+          withdrawalId: id,
+          to: 'cancelled',
+          actor: `user:${user.id}`,
+          at,
+        });
+        await insertAccountEvent(tx, { userId: user.id, kind: 'withdrawal-cancelled', at });
+        return { moved, mailId: await queueStatusMail(tx, moved) };
+      });
+      await outbox.deliver(mailId);
+      const { withdrawal, walletName, walletAddress } = moved;
+      return toListItem({ ...withdrawal, walletName, walletAddress });
     },
 
     /** Every order of a user, or of a wallet, newest first (admin detail dialogs). */
@@ -224,7 +392,7 @@ export function createWithdrawalsService({
           ? await findUserById(db, owner.userId)
           : await findWalletWithOwner(db, { id: owner.walletId });
       if (!exists) throw notFound('userId' in owner ? USER_NOT_FOUND : UNKNOWN_WALLET);
-      return (await listAdminOrders(db, owner)).map(toAdminWithdrawal);
+      return toAdmin(await listAdminOrders(db, owner));
     },
 
     /** The staff queue: one status (default: pending and approved), oldest first, by cursor. */
@@ -236,33 +404,38 @@ export function createWithdrawalsService({
         statuses,
         after && { at: after[0], id: after[1] },
         query.limit + 1,
+        query.signals === '1',
       );
       const page = toPage(rows, query.limit, (r) => [r.createdAtKey, r.withdrawal.id]);
       return {
-        withdrawals: page.items.map(toAdminWithdrawal),
+        withdrawals: await toAdmin(page.items),
         counts: await countOpenOrders(db),
         hasMore: page.hasMore,
         nextCursor: page.nextCursor,
       };
     },
 
-    approve: (id: string, staff: StaffActor) => move(id, 'approved', staff, {}),
+    /** One order as staff see it (GET /api/admin/withdrawals/:id). */
+    order: adminOrder,
+
+    /** One staff approval; the order becomes approved with the last one it needs. */
+    approve: (id: string, staff: StaffActor) =>
+      move(id, 'approved', staff, { destinationRules, dualApprovalUsdt }),
 
     reject: (id: string, staff: StaffActor, { reason, from }: RejectWithdrawalInput) =>
       move(id, 'rejected', staff, { reason, expectedFrom: from }),
 
     /**
-     * Completes an approved order. A payout hash is checked before anything is written: unused
-     * by another order, and on chain the exact amount to the destination (payout-proof.ts).
+     * Completes an approved order with the payout's hash, checked before anything is written:
+     * unused by another order, and on chain the exact amount to the destination (payout-proof.ts).
      */
-    async complete(id: string, staff: StaffActor, payoutTxHash?: `0x${string}`) {
-      if (payoutTxHash) {
-        const order = await findWithdrawal(db, id);
-        if (!order) throw notFound(WITHDRAWAL_NOT_FOUND);
-        assertCanMove(withdrawalStatus.parse(order.status), 'completed');
-        if (await findOrderPaidBy(db, payoutTxHash, id)) throw conflict(PAYOUT_ALREADY_USED);
-        await checkPayoutProof(chain, order, payoutTxHash);
-      }
+    async complete(id: string, staff: StaffActor, payoutTxHash: `0x${string}` | undefined) {
+      if (!payoutTxHash) throw badRequest(PAYOUT_REQUIRED);
+      const order = await findWithdrawal(db, id);
+      if (!order) throw notFound(WITHDRAWAL_NOT_FOUND);
+      assertCanMove(withdrawalStatus.parse(order.status), 'completed');
+      if (await findOrderPaidBy(db, payoutTxHash, id)) throw conflict(PAYOUT_ALREADY_USED);
+      await checkPayoutProof(chain, order, payoutTxHash);
       return move(id, 'completed', staff, { payoutTxHash });
     },
   };

@@ -1,116 +1,65 @@
-import { LogOut, UserRound, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { AdminRole } from '@schemas/admin-roles';
-import { useAdminSession, useCan } from '@/admin-lib/use-admin-session';
 import { Logo } from '@/components/layout/logo';
-import { Button, type ButtonProps } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
 import { useAppName } from '@/lib/queries/app-config';
-import { useAdminLogout } from '@/features/admin-auth/api/admin-logout';
+import { AccountMenu } from './account-menu';
+import { SectionLinks } from './admin-sections';
+import { PhoneMenu } from './phone-menu';
+
+/** The look of a screen's own buttons: a smaller label on a phone, so the longest fits at 320 px. */
+export const PAGE_ACTION = 'max-sm:px-3 max-sm:text-sm';
 
 interface AdminLayoutProps {
   title: string;
-  /** Under the title; the dashboard shows the product name. */
+  /** Under the title, e.g. what the screen is for. */
   subtitle?: string;
-  /** Extra header buttons, left of 'Cerrar Sesión'. */
+  /** The screen's own buttons, beside the title (they wrap on a phone, never scroll sideways). */
   actions?: ReactNode;
   children: ReactNode;
 }
 
-/** The look of a button in the dark header (pass it to header buttons of features). */
-export const ON_INK = 'border-white/25 bg-transparent text-ink-foreground hover:bg-white/10';
-
-interface HeaderLinkProps {
-  href: string;
-  /** Shown only to this role and stronger ones (the server refuses the rest anyway). */
-  minRole?: AdminRole;
-  /** The accessible name when the visible text is shortened. */
-  'aria-label'?: string;
-  className?: string;
-  children: ReactNode;
-}
-
-/** A link button for the dark header's `actions`. */
-export function HeaderLink({ href, minRole, className, children, ...props }: HeaderLinkProps) {
-  const allowed = useCan(minRole ?? 'viewer');
-  if (minRole && !allowed) return null;
-  return (
-    <Button asChild variant="outline" className={cn(ON_INK, className)}>
-      <Link href={href} aria-label={props['aria-label']}>
-        {children}
-      </Link>
-    </Button>
-  );
-}
-
-/** A button for the dark header's `actions` (e.g. 'Test Email'). */
-export function HeaderButton({ className, ...props }: ButtonProps) {
-  return <Button variant="outline" className={cn(ON_INK, className)} {...props} />;
-}
-
-const ICON_ON_PHONE = 'max-sm:w-11 max-sm:px-0';
-
-/** 'Mi cuenta' and 'Cerrar Sesión'; on a phone only their icons show (names stay for readers). */
-function AccountButtons() {
-  const session = useAdminSession();
-  const logout = useAdminLogout();
-  return (
-    <div className="flex shrink-0 items-center gap-2">
-      <HeaderLink
-        href="/cuenta"
-        aria-label={session ? `Mi cuenta (${session.username})` : 'Mi cuenta'}
-        className={ICON_ON_PHONE}
-      >
-        <UserRound aria-hidden />
-        <span className="hidden max-w-32 truncate sm:inline">
-          {session?.username ?? 'Mi cuenta'}
-        </span>
-      </HeaderLink>
-      <HeaderButton
-        onClick={() => logout.mutate()}
-        disabled={logout.isPending}
-        aria-label="Cerrar Sesión"
-        className={ICON_ON_PHONE}
-      >
-        <LogOut aria-hidden />
-        <span className="hidden sm:inline">Cerrar Sesión</span>
-      </HeaderButton>
-    </div>
-  );
-}
-
-/** Frame of the signed-in admin screens. */
+/**
+ * Frame of every signed-in admin screen (docs/product/admin-panel.md#navigation): one dark header
+ * with the product name, the sections (a row on a desktop, 'Menú' on a phone) and the account;
+ * under it the screen's title, its actions and its content.
+ */
 export function AdminLayout({ title, subtitle, actions, children }: AdminLayoutProps) {
   const appName = useAppName();
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="bg-ink text-ink-foreground shadow-sm">
-        <div className="mx-auto grid max-w-7xl gap-3 px-4 py-3 sm:px-6">
-          <div className="flex min-w-0 items-center gap-3">
-            <Logo className="size-10 shrink-0" />
-            <div className="min-w-0 flex-1">
-              <h1 className="truncate text-base font-bold tracking-tight sm:text-xl">{title}</h1>
-              <p className="line-clamp-2 text-sm text-slate-300 sm:truncate">
-                {subtitle ?? appName}
-              </p>
-            </div>
-            <AccountButtons />
-          </div>
-          {/* On a phone the screen's buttons take one row that scrolls sideways. */}
-          <nav
-            aria-label="Secciones y acciones"
-            className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
+      <header className="relative z-30 bg-ink text-ink-foreground shadow-sm">
+        <div className="mx-auto flex min-h-16 max-w-7xl items-center gap-3 px-4 py-2 sm:px-6">
+          <Link
+            href="/dashboard"
+            className="flex min-w-0 flex-1 items-center gap-2.5 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand lg:flex-none"
           >
-            {actions}
-            <HeaderLink href="/personal" minRole="owner">
-              <UsersRound aria-hidden />
-              Personal
-            </HeaderLink>
+            <Logo className="size-9 shrink-0" />
+            <span className="flex min-w-0 flex-col leading-tight">
+              <span className="truncate text-[15px] font-semibold" title={appName}>
+                {appName}
+              </span>
+              <span className="text-xs text-slate-300">Administración</span>
+            </span>
+          </Link>
+          <nav aria-label="Secciones del panel" className="hidden min-w-0 flex-1 lg:block">
+            <SectionLinks layout="bar" />
           </nav>
+          <div className="hidden lg:block">
+            <AccountMenu />
+          </div>
+          <PhoneMenu />
         </div>
       </header>
-      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-5 sm:px-6 sm:py-8">{children}</main>
+      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-5 sm:px-6 sm:py-8">
+        <div className="mb-5 flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
+          <div className="min-w-0">
+            <h1 className="text-xl font-bold tracking-tight break-words sm:text-2xl">{title}</h1>
+            {subtitle && <p className="mt-0.5 text-sm text-muted-foreground">{subtitle}</p>}
+          </div>
+          {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+        </div>
+        {children}
+      </main>
     </div>
   );
 }

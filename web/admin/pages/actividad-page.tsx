@@ -1,4 +1,3 @@
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useAdminSession, useCan } from '@/admin-lib/use-admin-session';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -6,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { AuditLog } from '@/features/admin-audit/components/audit-log';
 import { UserDetailDialog } from '../components/detail-dialogs';
 import type { AdminUserRef } from '@/features/admin-detail/types';
-import { AdminLayout, HeaderLink } from '../components/admin-layout';
+import { AdminLayout } from '../components/admin-layout';
 
 /** /{prefix}/actividad: the staff activity log (owners). */
 export default function ActividadPage() {
@@ -14,16 +13,7 @@ export default function ActividadPage() {
   const isOwner = useCan('owner');
   const [user, setUser] = useState<AdminUserRef | null>(null);
   return (
-    <AdminLayout
-      title="Actividad"
-      subtitle="Registro de acciones del personal"
-      actions={
-        <HeaderLink href="/dashboard">
-          <ArrowLeft aria-hidden />
-          Volver al Admin
-        </HeaderLink>
-      }
-    >
+    <AdminLayout title="Actividad" subtitle="Registro de acciones del personal">
       {!session ? (
         <div className="flex justify-center py-16 text-muted-foreground">
           <Spinner label="Cargando..." showLabel />

@@ -1,4 +1,4 @@
-import { ArrowDownToLine, History, Scale, Search, Users, Wallet } from 'lucide-react';
+import { Search, Users, Wallet } from 'lucide-react';
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useCan } from '@/admin-lib/use-admin-session';
 import { useTabScrollMemory } from '@/admin-lib/use-tab-scroll-memory';
@@ -6,11 +6,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { UserDetailDialog, WalletDetailDialog } from '../components/detail-dialogs';
 import type { AdminUserRef, AdminWalletRef } from '@/features/admin-detail/types';
+import { ChainStatusLine } from '@/features/admin-chain-status/components/chain-status-line';
 import { ExportMenu } from '@/features/admin-exports/components/export-menu';
-import { MediationInvitation } from '@/features/admin-mediation/components/mediation-invitation';
+import { IdentitiesToVerify } from '@/features/admin-identities/components/identities-to-verify';
+import { MailOutboxStatusLine } from '@/features/admin-mail-outbox/components/mail-outbox-status';
+import { MediationPanel } from '@/features/admin-mediation/components/mediation-panel';
 import { StatsCards } from '@/features/admin-stats/components/stats-cards';
 import { TestEmailButton } from '@/features/admin-test-email/components/test-email-button';
-import { AdminLayout, HeaderLink, ON_INK } from '../components/admin-layout';
+import { AdminLayout, PAGE_ACTION } from '../components/admin-layout';
 
 // Each tab is its own chunk, loaded the first time it is opened.
 const UsersTab = lazy(() => import('@/features/admin-users/components/users-tab'));
@@ -26,7 +29,8 @@ const TABS: { id: TabId; label: string; icon: ReactNode; loading: string }[] = [
 ];
 
 /**
- * /{prefix}/dashboard (SPEC §2): header actions by role, the five statistics, and the Usuarios,
+ * /{prefix}/dashboard (docs/product/admin-panel.md#dashboard): the screen's actions by role, the five statistics, the mail
+ * outbox and chain follower lines, and the Usuarios,
  * Carteras and Búsqueda tabs. A tab once opened stays mounted (hidden when not shown), so each
  * list keeps its pages and its place; rows open the detail dialogs rendered here.
  */
@@ -59,32 +63,32 @@ export default function DashboardPage() {
   return (
     <AdminLayout
       title="Panel Administrativo"
+      subtitle="Usuarios, carteras y el estado del sistema"
       actions={
-        <>
-          {canSendMail && <TestEmailButton className={ON_INK} />}
-          {canExport && <ExportMenu className={ON_INK} />}
-          <HeaderLink href="/retiros">
-            <ArrowDownToLine aria-hidden />
-            Retiros
-          </HeaderLink>
-          <HeaderLink href="/actividad" minRole="owner">
-            <History aria-hidden />
-            Actividad
-          </HeaderLink>
-          <HeaderLink href="/mediacion">
-            <Scale aria-hidden />
-            Mediación
-          </HeaderLink>
-        </>
+        (canSendMail || canExport) && (
+          <>
+            {canSendMail && <TestEmailButton className={PAGE_ACTION} />}
+            {canExport && <ExportMenu className={PAGE_ACTION} />}
+          </>
+        )
       }
     >
-      <StatsCards />
+      <StatsCards
+        onOpenList={(list) => {
+          show(list);
+          tabsRef.current?.scrollIntoView({ block: 'start' });
+        }}
+      />
+      <IdentitiesToVerify onOpenUser={setUser} />
+      <MailOutboxStatusLine />
+      <ChainStatusLine />
       <Tabs value={tab} onValueChange={show} className="mt-4" ref={tabsRef}>
         {/* Stays in view while a long list scrolls, so switching never means scrolling back up. */}
         <div className="sticky top-0 z-20 -mx-4 bg-background/95 px-4 py-2 backdrop-blur-sm sm:-mx-6 sm:px-6">
           <TabsList className="w-full sm:w-auto">
             {TABS.map((t) => (
-              <TabsTrigger key={t.id} value={t.id} className="sm:px-5">
+              // Three fit at 320 px: icons from 640 px on.
+              <TabsTrigger key={t.id} value={t.id} className="px-2 max-sm:[&_svg]:hidden sm:px-5">
                 {t.icon}
                 {t.label}
               </TabsTrigger>
@@ -110,9 +114,16 @@ export default function DashboardPage() {
       <UserDetailDialog
         user={user}
         onClose={() => setUser(null)}
-        renderMediation={(member) => <MediationInvitation user={member} />}
+        renderMediation={(member) => <MediationPanel user={member} />}
       />
-      <WalletDetailDialog wallet={wallet} onClose={() => setWallet(null)} />
+      <WalletDetailDialog
+        wallet={wallet}
+        onClose={() => setWallet(null)}
+        onOpenUser={(owner) => {
+          setWallet(null);
+          setUser(owner);
+        }}
+      />
     </AdminLayout>
   );
 }

@@ -1,18 +1,19 @@
-import { ArrowLeft, Mail } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import type { MediationCase } from '@schemas/mediation';
 import { useCan } from '@/admin-lib/use-admin-session';
 import { UserDetailDialog } from '../components/detail-dialogs';
 import type { AdminUserRef } from '@/features/admin-detail/types';
-import { useSendTestDocuments } from '@/features/admin-mediation/api/send-test-documents';
 import { MediationBoard } from '@/features/admin-mediation/components/mediation-board';
-import { MediationInvitation } from '@/features/admin-mediation/components/mediation-invitation';
-import { AdminLayout, HeaderButton, HeaderLink } from '../components/admin-layout';
+import { MediationPanel } from '@/features/admin-mediation/components/mediation-panel';
+import { Button } from '@/components/ui/button';
+import { TestDocumentsConfirm } from '@/features/admin-mediation/components/test-documents-confirm';
+import { AdminLayout, PAGE_ACTION } from '../components/admin-layout';
 
-/** /{prefix}/mediacion (SPEC §2): the case board, the test documents, the shared user detail. */
+/** /{prefix}/mediacion (docs/product/admin-panel.md#mediation-board): the case board, the test documents, the shared user detail. */
 export default function MediacionPage() {
   const canAct = useCan('operator');
-  const testDocs = useSendTestDocuments();
+  const [testDocs, setTestDocs] = useState(false);
   const [user, setUser] = useState<AdminUserRef | null>(null);
   const openUser = (item: MediationCase) =>
     setUser({
@@ -27,29 +28,20 @@ export default function MediacionPage() {
       title="Sistema de Mediación"
       subtitle="Gestión de Casos y Documentos"
       actions={
-        <>
-          <HeaderLink href="/dashboard">
-            <ArrowLeft aria-hidden />
-            Volver al Admin
-          </HeaderLink>
-          {canAct && (
-            <HeaderButton
-              onClick={() => testDocs.mutate()}
-              pending={testDocs.isPending}
-              pendingLabel="Enviando..."
-            >
-              <Mail aria-hidden />
-              Test Email
-            </HeaderButton>
-          )}
-        </>
+        canAct && (
+          <Button variant="outline" className={PAGE_ACTION} onClick={() => setTestDocs(true)}>
+            <Mail aria-hidden />
+            Enviar documentos de prueba
+          </Button>
+        )
       }
     >
       <MediationBoard onOpenUser={openUser} />
+      <TestDocumentsConfirm open={testDocs} onOpenChange={setTestDocs} />
       <UserDetailDialog
         user={user}
         onClose={() => setUser(null)}
-        renderMediation={(member) => <MediationInvitation user={member} />}
+        renderMediation={(member) => <MediationPanel user={member} />}
       />
     </AdminLayout>
   );

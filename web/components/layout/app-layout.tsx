@@ -43,8 +43,15 @@ export function AppLayout({ title, screen, description, back, children }: AppLay
             >
               <Logo className="size-9 shrink-0" />
               <span className="flex min-w-0 flex-col leading-tight">
-                <span className="text-[15px] font-semibold wrap-anywhere">{appName}</span>
-                <span className="text-xs wrap-anywhere text-slate-300" data-testid="user-email">
+                {/* One line each, cut with an ellipsis; the whole text on hover and to screen readers. */}
+                <span className="truncate text-[15px] font-semibold" title={appName}>
+                  {appName}
+                </span>
+                <span
+                  className="truncate text-xs text-slate-300"
+                  data-testid="user-email"
+                  title={user?.email}
+                >
                   {user?.email}
                 </span>
               </span>

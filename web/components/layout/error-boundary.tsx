@@ -7,7 +7,7 @@ interface State {
   error: Error | null;
 }
 
-/** SPEC §2: an unexpected rendering error shows 'Error de Aplicación' and is logged. */
+/** docs/product/user-app.md#not-found-and-errors: an unexpected rendering error shows 'Error de Aplicación' and is logged. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
 
@@ -16,7 +16,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    // SPEC §8: the error is logged to the console.
+    // The error is logged to the console.
     // eslint-disable-next-line no-console
     console.error('Error de Aplicación:', error, info.componentStack);
   }

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { DocumentTitle } from './document-title';
 import { FullScreenMessage } from './full-screen-message';
 
-/** Any path no route matches (PRODUCT.md: Spanish, with a link home). */
+/** Any path no route matches (docs/product/user-app.md#not-found-and-errors). */
 export function NotFound({ homeHref = '/' }: { homeHref?: string }) {
   return (
     <>

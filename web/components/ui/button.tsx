@@ -52,6 +52,7 @@ export function Button({
   const Comp = asChild ? Slot : 'button';
   return (
     <Comp
+      data-slot="button"
       className={cn(buttonVariants({ variant, size }), className)}
       disabled={disabled || pending}
       aria-busy={pending || undefined}

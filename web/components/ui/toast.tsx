@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-/** SPEC §9: 5 s auto-close, swipe right 50 px to dismiss, F8 focuses the area. */
+/** docs/product/user-app.md#toasts: 5 s auto-close, swipe right 50 px to dismiss, F8 focuses the area. */
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
   return (
     <ToastPrimitive.Provider
@@ -27,7 +27,9 @@ export function ToastViewport({
       hotkey={['F8']}
       label="Notificaciones ({hotkey})"
       className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        // At the bottom, above the phone's safe area: never over the header's controls or a
+        // screen's way back (docs/product/user-app.md#toasts).
+        'fixed bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] outline-none sm:right-0 md:max-w-[420px]',
         className,
       )}
       {...props}

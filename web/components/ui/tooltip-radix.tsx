@@ -3,7 +3,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { cn } from '@/lib/cn';
 import type { TooltipProps } from './tooltip';
 
-/** SPEC §9: tooltips open after 700 ms; moving between triggers within 300 ms skips the wait. */
+/** docs/product/user-app.md#tooltips: tooltips open after 700 ms; moving between triggers within 300 ms skips the wait. */
 const DELAY_MS = 700;
 const SKIP_DELAY_MS = 300;
 

@@ -30,7 +30,7 @@ const load = () =>
   (loading ??= import('./tooltip-radix').then((module) => (loaded = module.RadixTooltip)));
 
 /**
- * Wraps one focusable element (the trigger) with a hover/focus tooltip (SPEC §9's delays, in
+ * Wraps one focusable element (the trigger) with a hover/focus tooltip (docs/product/user-app.md#tooltips delays, in
  * ./tooltip-radix.tsx). Radix and its positioning code (~13 KB) load the first time a trigger is
  * hovered or focused: until then the trigger is rendered alone, the same element. Then the Radix
  * version takes its place (a new element: focus and hover are handed over), never while the

@@ -8,6 +8,8 @@ export interface AdminUserRef {
   /** Known to openers that show it (the mediation board); false/null when not given. */
   selectedForMediation?: boolean;
   mediationStatus?: MediationStageId | null;
+  /** Open on the ID photos (to verify the identity), for staff who may see them. */
+  openOn?: 'details' | 'photos';
 }
 
 /** What a list row knows about a wallet: enough to open the wallet detail at once. */

@@ -13,7 +13,7 @@ export interface FileProblem {
 // Some browsers give HEIC photos no MIME type; their name still tells.
 const IMAGE_NAME = /\.(jpe?g|png|webp|heic|heif)$/i;
 
-/** SPEC §5's client checks before the preview; the server checks the content again. */
+/** The client checks of docs/product/profile-and-identity.md#id-photos before the preview; the server checks the content again. */
 export function checkIdFile(file: File): FileProblem | undefined {
   const typed = (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type);
   if (!typed && !(file.type === '' && IMAGE_NAME.test(file.name))) {

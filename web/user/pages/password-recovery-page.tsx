@@ -6,7 +6,7 @@ import { SuccessStep } from '@/features/recovery/components/success-step';
 import { VerifyStep } from '@/features/recovery/components/verify-step';
 import { paths } from '../route-paths';
 
-/** /password-recovery: e-mail → 6-digit code → new password sent by e-mail (SPEC §2, §4). */
+/** /password-recovery: e-mail → 6-digit code → new password sent by e-mail (docs/product/sign-in-and-sessions.md#password-recovery). */
 export default function PasswordRecoveryPage() {
   const [step, setStep] = useState<RecoveryStep>('email');
   const [email, setEmail] = useState('');

@@ -2,9 +2,12 @@ import { AppLayout } from '@/components/layout/app-layout';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { ChangePasswordCard } from '@/features/account/components/change-password-card';
+import { RecentActivity } from '@/features/account-activity/components/recent-activity';
 import { useProfile } from '@/features/profile/api/profile';
 import { IdDocumentCard } from '@/features/profile/components/id-document-card';
 import { PersonalInfoForm } from '@/features/profile/components/personal-info-form';
+import { BalancesExplained } from '@/features/wallets/components/balances-explained';
 import { ProfileStatus } from '@/features/profile/components/profile-status';
 import { errorMessage } from '@/lib/api-client';
 import { paths } from '../route-paths';
@@ -36,6 +39,14 @@ function ProfileContent() {
       <ProfileStatus profile={profile.data} />
       <PersonalInfoForm profile={profile.data} />
       <IdDocumentCard profile={profile.data} />
+      <ChangePasswordCard />
+      <RecentActivity />
+      <section aria-labelledby="profile-help" className="grid gap-3">
+        <h2 id="profile-help" className="text-lg font-semibold">
+          Ayuda
+        </h2>
+        <BalancesExplained />
+      </section>
     </div>
   );
 }
@@ -44,7 +55,7 @@ export default function ProfilePage() {
   return (
     <AppLayout
       title="Perfil de Usuario"
-      description="Tus datos personales y tu identificación oficial."
+      description="Tus datos personales, tu identificación oficial y tu contraseña."
       back={{ href: paths.home.getHref(), label: 'Volver al inicio' }}
     >
       <ProfileContent />

@@ -19,7 +19,7 @@ export default function QrPage() {
   const { address = '' } = useParams<{ address: string }>();
   const wallets = useWallets();
   const explorerUrl = useAppConfig().data?.explorerUrl;
-  // PRODUCT.md: the wallet is found among the user's own, by address, case-insensitively.
+  // docs/product/wallets-and-chain.md#receiving-funds: the wallet is found among the user's own, by address, case-insensitively.
   const wallet = wallets.data?.find((w) => w.address.toLowerCase() === address.toLowerCase());
 
   if (wallets.isPending) {
@@ -75,7 +75,7 @@ export default function QrPage() {
             >
               {wallet.address}
             </p>
-            <div className="grid w-full grid-cols-2 gap-3">
+            <div className="grid w-full grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))] gap-3">
               <CopyAddressButton address={wallet.address} label="Copiar" />
               {explorerUrl && (
                 <Button asChild variant="outline">

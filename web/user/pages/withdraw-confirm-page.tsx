@@ -4,6 +4,8 @@ import { withdrawalAddress } from '@schemas/withdrawals';
 import { AppLayout } from '@/components/layout/app-layout';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { useProfileReadiness } from '@/features/profile/api/profile';
+import { ProfileWarning } from '@/features/profile/components/profile-warning';
 import { WalletGate } from '@/features/wallets/components/wallet-gate';
 import { WithdrawalConfirmation } from '@/features/withdrawals/components/withdrawal-confirmation';
 import { paths } from '../route-paths';
@@ -29,6 +31,7 @@ function ParameterError() {
 export default function WithdrawConfirmPage() {
   const { walletId } = useParams<{ walletId: string }>();
   const address = withdrawalAddress.safeParse(new URLSearchParams(useSearch()).get('address'));
+  const profile = useProfileReadiness();
   return (
     <AppLayout
       title="Confirmar Retiro"
@@ -37,12 +40,16 @@ export default function WithdrawConfirmPage() {
         label: 'Volver',
       }}
     >
-      {walletId && address.success ? (
+      {profile === 'incomplete' ? (
+        <ProfileWarning />
+      ) : walletId && address.success ? (
         <WalletGate
           walletId={walletId}
           back={{ href: paths.withdraw.getHref(), label: 'Volver a Retiros' }}
         >
-          {(wallet) => <WithdrawalConfirmation wallet={wallet} address={address.data} />}
+          {(wallet) => (
+            <WithdrawalConfirmation wallet={wallet} address={address.data} profile={profile} />
+          )}
         </WalletGate>
       ) : (
         <ParameterError />

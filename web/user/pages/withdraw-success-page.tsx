@@ -6,9 +6,12 @@ import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { WithdrawalStatusBadge } from '@/components/withdrawal-status-badge';
 import { useWithdrawals } from '@/features/withdrawals/api/withdrawals';
-import { formatUsdtExact, shortenAddress } from '@/lib/format';
+import { CancelWithdrawalButton } from '@/features/withdrawals/components/cancel-withdrawal-button';
+import { shortenAddress } from '@/lib/format';
 import { paths } from '../route-paths';
+import { formatUsdt } from '@schemas/money';
 
 function Links() {
   return (
@@ -78,16 +81,21 @@ export default function WithdrawSuccessPage() {
             Tu orden de transferencia quedó registrada. Pronto nos pondremos en contacto contigo
             para continuar con el procedimiento de la cartera.
           </p>
-          <dl className="grid w-full max-w-sm gap-1 rounded-md border border-border px-4 py-3 text-sm">
+          <dl className="grid w-full max-w-sm grid-cols-[minmax(0,1fr)] gap-1 rounded-md border border-border px-4 py-3 text-sm">
             <dt className="text-muted-foreground">Monto</dt>
             <dd className="font-semibold" data-testid="order-amount">
-              <Amount>{formatUsdtExact(order.amount)}</Amount>
+              <Amount>{formatUsdt(order.amount)}</Amount>
             </dd>
             <dt className="mt-1 text-muted-foreground">Destino</dt>
             <dd className="font-mono" title={order.withdrawalAddress}>
               {shortenAddress(order.withdrawalAddress)}
             </dd>
+            <dt className="mt-1 text-muted-foreground">Estado</dt>
+            <dd>
+              <WithdrawalStatusBadge status={order.status} />
+            </dd>
           </dl>
+          <CancelWithdrawalButton withdrawal={order} />
           <p className="flex max-w-sm items-start gap-2 rounded-md bg-muted px-4 py-3 text-left text-sm">
             <Mail className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
             {mailDelayed

@@ -3,6 +3,15 @@
 // not from the HTML, so none of it competes with the page) hydrates it.
 // server/plugins/user-shell.ts writes this script's tag; docs/decisions/server-rendering.md.
 (() => {
+  // Amounts that do not fit their box step down in size before the page is first painted, as
+  // web/lib/use-fit-text.ts does once the app runs (docs/decisions/amounts-and-screen-states.md).
+  for (const amount of document.querySelectorAll('[data-amount]')) {
+    let size = parseFloat(getComputedStyle(amount).fontSize);
+    while (amount.scrollWidth > amount.clientWidth + 0.5 && size > 12) {
+      size -= 1;
+      amount.style.fontSize = `${size}px`;
+    }
+  }
   const { entry, modules } = document.currentScript.dataset;
   let started = false;
   const pending = modules ? modules.split(' ') : [];

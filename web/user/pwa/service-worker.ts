@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Registers /sw.js from the bundle (the CSP forbids inline scripts) and tracks whether a new
- * worker is waiting while an old one controls the page (SPEC §4). The registering code is a
+ * worker is waiting while an old one controls the page (docs/product/user-app.md#installing-and-updating). The registering code is a
  * chunk of its own, fetched right after the first one: no screen needs it to show.
  */
 let updateAvailable = false;

@@ -1,20 +1,30 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { AuditPage } from '@schemas/audit';
+import type { AuditAction, AuditPage } from '@schemas/audit';
 import { adminRequest } from '@/lib/api-client';
 
+/** The 'Actividad' filters (docs/product/admin-panel.md#activity). */
 export interface AuditFilter {
-  /** A staff username. */
-  actor?: string;
+  /** A staff member's id. */
+  staffId?: string;
   userId?: string;
+  action?: AuditAction;
+  /** ISO instants: `from` included, `to` not. */
+  from?: string;
+  to?: string;
+}
+
+/** The filter as the list and the export take it. */
+export function auditParams(filter: AuditFilter) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
+  return params;
 }
 
 export const auditLogQuery = (filter: AuditFilter) =>
   infiniteQueryOptions({
     queryKey: ['/api/admin/audit', filter] as const,
     queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams();
-      if (filter.actor) params.set('actor', filter.actor);
-      if (filter.userId) params.set('userId', filter.userId);
+      const params = auditParams(filter);
       if (pageParam) params.set('cursor', pageParam);
       return adminRequest<AuditPage>(`/api/admin/audit?${params}`);
     },

@@ -1,12 +1,19 @@
-import { ExternalLink, History, UserRound, X } from 'lucide-react';
+import { Download, ExternalLink, History, UserRound, X } from 'lucide-react';
 import { useState } from 'react';
-import type { AuditEntry } from '@schemas/audit';
-import { actorName, describeAuditEntry, whomName } from '@/admin-lib/audit-labels';
+import type { AuditAction, AuditEntry } from '@schemas/audit';
+import {
+  actorName,
+  auditActionsByName,
+  describeAuditEntry,
+  whomName,
+} from '@/admin-lib/audit-labels';
 import { LoadError } from '@/components/load-error';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import {
   Select,
@@ -17,10 +24,13 @@ import {
 } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format-date';
-import { useAuditLog } from '../api/audit-log';
+import { useAuditExport } from '../api/audit-export';
+import { useAuditLog, type AuditFilter } from '../api/audit-log';
 import { useAuditStaff } from '../api/audit-staff';
 
 const EVERYONE = '__todos__';
+/** The action filter's choices, by their Spanish name. */
+const ACTIONS = auditActionsByName();
 
 interface WhomFilter {
   id: string;
@@ -94,30 +104,78 @@ function EntryRow({
   );
 }
 
-/** 'Actividad': who did what to whom, when and from where; by staff member and by user. */
+/** A 'YYYY-MM-DD' day of the date field as the instant it starts, in the browser's time zone. */
+const dayStart = (day: string, plusDays = 0) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d + plusDays).toISOString();
+};
+
+/**
+ * 'Actividad' (docs/product/admin-panel.md#activity): who did what to whom, when and from where;
+ * filtered by 'Desde'/'Hasta' (whole days, both included), action, staff member and user, and
+ * exported as CSV with the same filters.
+ */
 export function AuditLog({ onOpenUser }: AuditLogProps) {
   const staff = useAuditStaff();
-  const [actor, setActor] = useState<string>();
+  const exporter = useAuditExport();
+  const [staffId, setStaffId] = useState<string>();
+  const [action, setAction] = useState<AuditAction>();
+  const [fromDay, setFromDay] = useState('');
+  const [toDay, setToDay] = useState('');
   const [whom, setWhom] = useState<WhomFilter>();
-  const log = useAuditLog({ actor, userId: whom?.id });
+  const rangeWrong = Boolean(fromDay && toDay && toDay < fromDay);
+  const filter: AuditFilter = {
+    staffId,
+    action,
+    userId: whom?.id,
+    from: fromDay ? dayStart(fromDay) : undefined,
+    // 'Hasta' includes its whole day: up to the start of the next one.
+    to: toDay && !rangeWrong ? dayStart(toDay, 1) : undefined,
+  };
+  const log = useAuditLog(filter);
   const entries = log.data?.pages.flatMap((p) => p.entries) ?? [];
   return (
     <div className="grid grid-cols-1 gap-4">
       <Card>
-        <CardContent className="grid grid-cols-1 gap-4 p-4 sm:grid-cols-[minmax(0,18rem)_1fr] sm:items-end">
+        <CardContent className="grid grid-cols-1 gap-4 p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-start">
+          <Field label="Desde" htmlFor="audit-from">
+            <Input
+              id="audit-from"
+              type="date"
+              value={fromDay}
+              max={toDay || undefined}
+              onChange={(e) => setFromDay(e.target.value)}
+            />
+          </Field>
+          <Field
+            label="Hasta"
+            htmlFor="audit-to"
+            error={rangeWrong ? "'Hasta' debe ser posterior a 'Desde'" : undefined}
+          >
+            <Input
+              id="audit-to"
+              type="date"
+              value={toDay}
+              min={fromDay || undefined}
+              aria-invalid={rangeWrong || undefined}
+              onChange={(e) => setToDay(e.target.value)}
+            />
+          </Field>
           <div className="grid grid-cols-1 gap-2">
-            <Label htmlFor="audit-actor">Personal</Label>
+            <Label htmlFor="audit-action">Acción</Label>
             <Select
-              value={actor ?? EVERYONE}
-              onValueChange={(value) => setActor(value === EVERYONE ? undefined : value)}
+              value={action ?? EVERYONE}
+              onValueChange={(value) =>
+                setAction(value === EVERYONE ? undefined : (value as AuditAction))
+              }
             >
-              <SelectTrigger id="audit-actor">
+              <SelectTrigger id="audit-action">
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                <SelectItem value={EVERYONE}>Todo el personal</SelectItem>
-                {staff.data?.usernames.map((name) => (
-                  <SelectItem key={name} value={name}>
+                <SelectItem value={EVERYONE}>Todas las acciones</SelectItem>
+                {ACTIONS.map(({ action: code, name }) => (
+                  <SelectItem key={code} value={code}>
                     {name}
                   </SelectItem>
                 ))}
@@ -125,6 +183,25 @@ export function AuditLog({ onOpenUser }: AuditLogProps) {
             </Select>
           </div>
           <div className="grid grid-cols-1 gap-2">
+            <Label htmlFor="audit-actor">Personal</Label>
+            <Select
+              value={staffId ?? EVERYONE}
+              onValueChange={(value) => setStaffId(value === EVERYONE ? undefined : value)}
+            >
+              <SelectTrigger id="audit-actor">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={EVERYONE}>Todo el personal</SelectItem>
+                {staff.data?.staff.map((member) => (
+                  <SelectItem key={member.id} value={member.id}>
+                    {member.username}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="grid grid-cols-1 gap-2 sm:col-span-2 lg:col-span-3">
             <span className="text-sm font-medium">Usuario</span>
             {whom ? (
               <span className="inline-flex min-h-11 items-center gap-1 justify-self-start rounded-md bg-primary-soft pl-3 text-sm font-medium text-primary">
@@ -143,6 +220,18 @@ export function AuditLog({ onOpenUser }: AuditLogProps) {
                 Todos. Pulsa el nombre de un usuario en la lista para ver solo su actividad.
               </p>
             )}
+          </div>
+          <div className="grid grid-cols-1 gap-2 lg:self-end">
+            <Button
+              variant="outline"
+              disabled={rangeWrong}
+              pending={exporter.isPending}
+              pendingLabel="Exportando..."
+              onClick={() => exporter.mutate(filter)}
+            >
+              <Download aria-hidden />
+              Exportar CSV
+            </Button>
           </div>
         </CardContent>
       </Card>

@@ -71,7 +71,7 @@ export function SessionsCard() {
         <Button
           type="button"
           variant="outline"
-          className="justify-self-start"
+          className="justify-self-start max-sm:px-3 max-sm:text-sm"
           disabled={others.length === 0}
           pending={endOthers.isPending}
           pendingLabel="Cerrando…"

@@ -1,16 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { QrCode, ShieldCheck } from 'lucide-react';
 import { toDataURL } from 'qrcode';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { TotpSetup } from '@schemas/admin-sign-in';
 import { CopyTextButton } from '@/admin-lib/copy-text-button';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
 import { toastError } from '@/lib/api-client';
 import { CodeInput, isCompleteCode } from './code-input';
 
 interface TotpEnrolmentProps<T> {
-  /** Creates the seed; called when the person asks for the QR code. */
+  /** Creates the seed; called once, as the enrolment opens. */
   begin: () => Promise<TotpSetup>;
   /** Confirms the seed with its first code. */
   confirm: (code: string) => Promise<T>;
@@ -40,20 +41,28 @@ export function TotpEnrolment<T>({ begin, confirm, onEnrolled }: TotpEnrolmentPr
     onSuccess: onEnrolled,
     onError: (error) => toastError('No se pudo activar', error),
   });
+  // The QR code shows in one step (docs/product/admin-panel.md#my-account): the seed is asked for
+  // once, as the enrolment opens; a second seed would make the first QR code wrong.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    setup.mutate();
+  }, [setup]);
 
   if (!setup.data) {
-    return (
-      <Button
-        type="button"
-        size="lg"
-        className="w-full"
-        pending={setup.isPending}
-        pendingLabel="Generando…"
-        onClick={() => setup.mutate()}
-      >
+    return setup.isError ? (
+      <Button type="button" size="lg" className="w-full" onClick={() => setup.mutate()}>
         <QrCode aria-hidden />
-        Mostrar código QR
+        Reintentar el código QR
       </Button>
+    ) : (
+      <div
+        role="status"
+        className="flex min-h-11 items-center justify-center gap-2 text-sm text-muted-foreground"
+      >
+        <Spinner label="Generando el código QR…" showLabel />
+      </div>
     );
   }
 

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/lib/toast';
 import { accountQuery, useAccount } from '../api/account';
 import { beginAccountTotp, confirmAccountTotp } from '../api/account-totp-setup';
 import { RecoveryCodes } from './recovery-codes';
@@ -17,15 +18,32 @@ export function TwoFactorCard() {
   const [enrolling, setEnrolling] = useState(false);
   const [codes, setCodes] = useState<string[]>();
 
+  /**
+   * Enrolment succeeded: the card says 'Activada' at once, the success toast replaces a failed
+   * try's (one toast at a time), and the recovery codes show (docs/product/admin-panel.md#my-account).
+   */
+  const enrolled = (recoveryCodes: string[]) => {
+    queryClient.setQueryData(accountQuery.queryKey, (current) =>
+      current
+        ? { ...current, twoFactorEnabled: true, recoveryCodesLeft: recoveryCodes.length }
+        : current,
+    );
+    toast({
+      variant: 'success',
+      title: 'Verificación en dos pasos activada',
+      description: 'Guarda tus códigos de recuperación.',
+    });
+    setCodes(recoveryCodes);
+    void queryClient.invalidateQueries(accountQuery);
+  };
   const done = () => {
     setCodes(undefined);
     setEnrolling(false);
-    void queryClient.invalidateQueries(accountQuery);
   };
 
   return (
     <Card>
-      <CardHeader className="flex-row items-start justify-between gap-3">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
           <CardTitle>Verificación en dos pasos</CardTitle>
           <CardDescription>
@@ -36,7 +54,7 @@ export function TwoFactorCard() {
           (account.twoFactorEnabled ? (
             <Badge variant="success">
               <ShieldCheck aria-hidden />
-              Activa
+              Activada
             </Badge>
           ) : (
             <Badge variant="neutral">
@@ -64,12 +82,12 @@ export function TwoFactorCard() {
           <TotpEnrolment
             begin={beginAccountTotp}
             confirm={(code) => confirmAccountTotp(code).then((r) => r.recoveryCodes)}
-            onEnrolled={setCodes}
+            onEnrolled={enrolled}
           />
         ) : (
-          <Button type="button" onClick={() => setEnrolling(true)}>
+          <Button type="button" className="max-sm:w-full" onClick={() => setEnrolling(true)}>
             <ShieldCheck aria-hidden />
-            Activar verificación en dos pasos
+            Activar verificación
           </Button>
         )}
       </CardContent>

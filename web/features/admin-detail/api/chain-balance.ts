@@ -10,6 +10,6 @@ export const chainBalanceQuery = (address: string) =>
     gcTime: 0,
   });
 
-/** USDT and ETH on chain now; `enabled` false until staff ask for it ('Click ↻ para cargar'). */
+/** USDT and ETH on chain now; `enabled` false until staff ask for it ('Pulsa ↻ para cargar'). */
 export const useChainBalance = (address: string, enabled = true) =>
   useQuery({ ...chainBalanceQuery(address), enabled });

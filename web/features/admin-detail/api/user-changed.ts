@@ -13,6 +13,11 @@ export function userChanged(queryClient: QueryClient, user: AdminUser) {
     '/api/admin/users',
     '/api/admin/search',
     '/api/admin/audit',
+    // The withdrawal queue shows each creditor's identity.
+    '/api/admin/withdrawals',
+    '/api/admin/user-withdrawals',
+    // 'Identidades por verificar' and the replaced photos (docs/product/profile-and-identity.md#evidence-kept).
+    '/api/admin/identities-to-verify',
   ]) {
     void queryClient.invalidateQueries({ queryKey: [path] });
   }

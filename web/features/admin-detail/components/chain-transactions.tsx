@@ -1,12 +1,7 @@
 import type { AdminChainTransaction } from '@schemas/admin-detail';
-import {
-  formatAdminEth,
-  formatChainUsdt,
-  formatCount,
-  shortenAdminAddress,
-} from '@/admin-lib/format';
+import { formatCount, shortenAdminAddress } from '@/admin-lib/format';
 import { CopyAddressButton } from '@/components/copy-address-button';
-import { TxLink } from '@/components/tx-link';
+import { AddressLink, TxLink } from '@/components/tx-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,11 +9,12 @@ import { formatUnixTime } from '@/lib/format-date';
 import { useChainTransactions } from '../api/chain-transactions';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { EmptyNote } from './detail-section';
+import { formatEth, formatUsdt } from '@schemas/money';
 
-/** SPEC §9: the USDT amount of a token transfer; ETH with 6 decimals; 'Token TX' when unknown. */
+/** docs/product/admin-panel.md#wallet-detail: the USDT amount of a token transfer; ETH with 6 decimals; 'Token TX' when unknown. */
 function valueText(tx: AdminChainTransaction) {
-  if (tx.tokenValue !== null) return formatChainUsdt(tx.tokenValue);
-  return /[1-9]/.test(tx.value) ? formatAdminEth(tx.value) : 'Token TX';
+  if (tx.tokenValue !== null) return formatUsdt(tx.tokenValue);
+  return /[1-9]/.test(tx.value) ? formatEth(tx.value) : 'Token TX';
 }
 
 function TransactionRow({
@@ -28,7 +24,7 @@ function TransactionRow({
   tx: AdminChainTransaction;
   walletAddress: string;
 }) {
-  // SPEC §9 (admin): 'Enviado' when 'from' is this wallet, otherwise 'Recibido'.
+  // 'Enviado' when 'from' is this wallet, otherwise 'Recibido'.
   const sent = tx.from.toLowerCase() === walletAddress.toLowerCase();
   return (
     <li
@@ -53,9 +49,13 @@ function TransactionRow({
           <CopyAddressButton address={tx.hash} kind="hash" variant="ghost" />
         </dd>
         <dt className="text-muted-foreground">De</dt>
-        <dd className="truncate font-mono">{shortenAdminAddress(tx.from)}</dd>
+        <dd className="truncate">
+          <AddressLink address={tx.from} format={shortenAdminAddress} />
+        </dd>
         <dt className="text-muted-foreground">Para</dt>
-        <dd className="truncate font-mono">{tx.to ? shortenAdminAddress(tx.to) : '—'}</dd>
+        <dd className="truncate">
+          {tx.to ? <AddressLink address={tx.to} format={shortenAdminAddress} /> : '—'}
+        </dd>
         <dt className="text-muted-foreground">Fecha</dt>
         <dd>{formatUnixTime(tx.timestamp)}</dd>
         <dt className="text-muted-foreground">Bloque</dt>

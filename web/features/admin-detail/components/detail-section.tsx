@@ -20,7 +20,7 @@ export function DetailSection({ title, action, children }: DetailSectionProps) {
   );
 }
 
-/** What a section says when it has nothing to list (SPEC's empty texts). */
+/** What a section says when it has nothing to list (the screens' empty texts). */
 export function EmptyNote({ children }: { children: ReactNode }) {
   return (
     <p className="rounded-lg border border-dashed border-border px-4 py-5 text-center text-sm text-muted-foreground">

@@ -11,7 +11,11 @@ export function EndSessions({ user }: { user: AdminUser }) {
   const end = useEndUserSessions();
   return (
     <>
-      <Button variant="outline" className="justify-self-start" onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        className="justify-self-start max-sm:px-3 max-sm:text-sm max-sm:[&_svg]:hidden"
+        onClick={() => setOpen(true)}
+      >
         <LogOut aria-hidden />
         Cerrar sesiones del usuario
       </Button>

@@ -6,6 +6,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { AdminPhoto } from './admin-photo';
 import { EmptyNote } from './detail-section';
+import { IdPhotoHistory } from './id-photo-history';
 import { IdentityVerification } from './identity-verification';
 import { PhotoRequestDialog } from './photo-request-dialog';
 import { PhotoViewer } from './photo-viewer';
@@ -52,7 +53,7 @@ function IdPhotoCard({ user, side }: { user: AdminUser; side: IdPhotoSide }) {
             </Button>
           </div>
           <PhotoViewer title={title} address={address} open={viewing} onOpenChange={setViewing} />
-          <PhotoRequestDialog userId={user.id} side={side} open={asking} onOpenChange={setAsking} />
+          <PhotoRequestDialog user={user} side={side} open={asking} onOpenChange={setAsking} />
         </>
       ) : (
         <>
@@ -69,21 +70,25 @@ function IdPhotoCard({ user, side }: { user: AdminUser; side: IdPhotoSide }) {
   );
 }
 
-/** 'Fotos de ID': both sides (fetched with the bearer token) and the identity check. */
+/** 'Fotos de ID': both sides (fetched with the bearer token), the identity check, and the replaced photos. */
 export function IdPhotosTab({ user }: { user: AdminUser }) {
   const none =
     !user.idPhotoFront &&
     !user.idPhotoBack &&
     !user.idPhotoRequests.front &&
     !user.idPhotoRequests.back;
-  if (none) return <EmptyNote>Este usuario no ha subido fotos de identificación.</EmptyNote>;
   return (
     <div className="grid grid-cols-1 gap-4">
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <IdPhotoCard user={user} side="front" />
-        <IdPhotoCard user={user} side="back" />
-      </div>
+      {none ? (
+        <EmptyNote>Este usuario no ha subido fotos de identificación.</EmptyNote>
+      ) : (
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <IdPhotoCard user={user} side="front" />
+          <IdPhotoCard user={user} side="back" />
+        </div>
+      )}
       {hasBothIdPhotos(user) && <IdentityVerification user={user} />}
+      <IdPhotoHistory userId={user.id} />
     </div>
   );
 }

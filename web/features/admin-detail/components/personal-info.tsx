@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { AdminUser } from '@schemas/admin-detail';
-import { formatAdminPhone, formatAdminUsdt, formatSerialDate } from '@/admin-lib/format';
+import { formatAdminPhone, formatSerialDate } from '@/admin-lib/format';
 import { Badge } from '@/components/ui/badge';
 import { DetailSection } from './detail-section';
+import { formatUsdt } from '@schemas/money';
 
 const COUNTRIES: Record<string, string> = { MX: 'México', US: 'Estados Unidos' };
 
@@ -15,7 +16,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** 'Información Personal' (SPEC §2). */
+/** 'Información Personal' (docs/product/admin-panel.md#user-detail). */
 export function PersonalInfo({ user }: { user: AdminUser }) {
   return (
     <DetailSection title="Información Personal">
@@ -32,7 +33,7 @@ export function PersonalInfo({ user }: { user: AdminUser }) {
           <span className="tabular">{formatSerialDate(user.date)}</span>
         </Item>
         <Item label="Total Sin Tokenizar">
-          <span className="tabular font-semibold">{formatAdminUsdt(user.totalBalance)}</span>
+          <span className="tabular font-semibold">{formatUsdt(user.totalBalance)}</span>
         </Item>
         <Item label="Identidad">
           {user.verified ? (

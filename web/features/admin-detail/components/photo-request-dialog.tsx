@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { idPhotoRequestInput } from '@schemas/admin-detail';
+import { idPhotoRequestInput, type AdminUser } from '@schemas/admin-detail';
 import type { IdPhotoSide } from '@schemas/profile';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Field } from '@/components/ui/field';
@@ -9,14 +9,18 @@ import { useRequestIdPhoto } from '../api/id-photo-request';
 const SIDE: Record<IdPhotoSide, string> = { front: 'frontal', back: 'trasera' };
 
 interface PhotoRequestDialogProps {
-  userId: string;
+  user: Pick<AdminUser, 'id' | 'email' | 'fullName'>;
   side: IdPhotoSide;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-/** 'Solicitar nueva foto': the reason the user will read; that side is then removed. */
-export function PhotoRequestDialog({ userId, side, open, onOpenChange }: PhotoRequestDialogProps) {
+/**
+ * 'Solicitar nueva foto': who is e-mailed, and the reason they will read
+ * (docs/product/admin-panel.md#confirm-before-e-mailing); the photo is kept as 'Reemplazada'.
+ */
+export function PhotoRequestDialog({ user, side, open, onOpenChange }: PhotoRequestDialogProps) {
+  const userId = user.id;
   const id = useId();
   const request = useRequestIdPhoto();
   const [reason, setReason] = useState('');
@@ -41,11 +45,13 @@ export function PhotoRequestDialog({ userId, side, open, onOpenChange }: PhotoRe
       description={
         <>
           <span>
-            Se borrará la foto {SIDE[side]} guardada y se quitará la verificación de identidad.
+            La foto {SIDE[side]} actual se conserva como «Reemplazada» en el historial de fotos y se
+            quita la verificación de identidad.
           </span>
           <span>
-            El usuario recibirá un correo con el motivo y podrá subir esa foto de nuevo desde su
-            perfil.
+            <strong className="text-foreground">{user.fullName || user.email}</strong> recibirá en{' '}
+            <strong className="break-all text-foreground">{user.email}</strong> un correo con el
+            motivo y podrá subir esa foto de nuevo desde su perfil.
           </span>
         </>
       }

@@ -82,7 +82,10 @@ function UserDetail({ userRef, renderMediation }: { userRef: AdminUserRef } & Me
       ) : user.isError ? (
         <LoadError title="No se pudo cargar el usuario" onRetry={() => void user.refetch()} />
       ) : (
-        <Tabs defaultValue="details" className="min-w-0">
+        <Tabs
+          defaultValue={seesPhotos && userRef.openOn === 'photos' ? 'photos' : 'details'}
+          className="min-w-0"
+        >
           <TabsList className="w-full sm:w-auto">
             <TabsTrigger value="details">Detalles</TabsTrigger>
             {seesPhotos && <TabsTrigger value="photos">Fotos de ID</TabsTrigger>}
@@ -102,14 +105,14 @@ function UserDetail({ userRef, renderMediation }: { userRef: AdminUserRef } & Me
 }
 
 /**
- * The user detail (SPEC §2: tabs 'Detalles' and 'Fotos de ID'). Every admin screen opens it the
+ * The user detail (docs/product/admin-panel.md#user-detail: tabs 'Detalles' and 'Fotos de ID'). Every admin screen opens it the
  * same way: the page holds the chosen row and renders this dialog; closing returns focus there.
  */
 export function UserDetailDialog({ user, onClose, renderMediation }: UserDetailDialogProps) {
   const onCloseAutoFocus = useReturnFocus(user !== null);
   return (
     <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-3xl" onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogContent className="max-w-3xl max-sm:p-4" onCloseAutoFocus={onCloseAutoFocus}>
         {user && <UserDetail userRef={user} renderMediation={renderMediation} />}
       </DialogContent>
     </Dialog>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminWallet } from '@schemas/admin-detail';
-import { formatAdminEth, formatAdminUsdt, shortenAdminAddress } from '@/admin-lib/format';
+import { shortenAdminAddress } from '@/admin-lib/format';
 import { CopyAddressButton } from '@/components/copy-address-button';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
@@ -12,10 +12,11 @@ import { chainBalanceQuery, useChainBalance } from '../api/chain-balance';
 import { useUserWallets } from '../api/user-wallets';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { DetailSection, EmptyNote } from './detail-section';
+import { formatEth, formatUsdt, formatUsdtExact } from '@schemas/money';
 
 const BALANCE_FAILED = 'No se pudieron cargar los balances de blockchain';
 
-/** A figure, or what stands for it while there is none ('Click ↻ para cargar', 'Error'). */
+/** A figure, or what stands for it while there is none ('Pulsa ↻ para cargar', 'Error'). */
 type Shown = { value: string } | { placeholder: string } | { error: string };
 
 function Figure({ label, shown }: { label: string; shown: Shown }) {
@@ -48,7 +49,7 @@ function WalletRow({ wallet, load, onOpen }: WalletRowProps) {
   useErrorToast(chain.error, BALANCE_FAILED);
   const onChain = (value: (data: NonNullable<typeof chain.data>) => string): Shown =>
     !load
-      ? { placeholder: 'Click ↻ para cargar' }
+      ? { placeholder: 'Pulsa ↻ para cargar' }
       : chain.isFetching
         ? { placeholder: 'Cargando...' }
         : chain.isError
@@ -77,10 +78,10 @@ function WalletRow({ wallet, load, onOpen }: WalletRowProps) {
       <dl className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-3">
         <Figure
           label="Sin Tokenizar"
-          shown={{ value: formatAdminUsdt(wallet.balanceSinTokenizar) }}
+          shown={{ value: formatUsdtExact(wallet.balanceSinTokenizar) }}
         />
-        <Figure label="USDT En Blockchain" shown={onChain((d) => formatAdminUsdt(d.usdtBalance))} />
-        <Figure label="ETH Balance" shown={onChain((d) => formatAdminEth(d.ethBalance))} />
+        <Figure label="USDT en blockchain" shown={onChain((d) => formatUsdt(d.usdtBalance))} />
+        <Figure label="Saldo ETH" shown={onChain((d) => formatEth(d.ethBalance))} />
       </dl>
     </li>
   );

@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatAdminEth, formatAdminUsdt } from '@/admin-lib/format';
 import { CopyAddressButton } from '@/components/copy-address-button';
+import { AddressLink } from '@/components/tx-link';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -15,15 +15,18 @@ import { useAdminWallet } from '../api/admin-wallet';
 import { useChainBalance } from '../api/chain-balance';
 import { useWalletWithdrawals } from '../api/wallet-withdrawals';
 import { useErrorToast } from '../hooks/use-error-toast';
-import type { AdminWalletRef } from '../types';
+import type { AdminUserRef, AdminWalletRef } from '../types';
 import { ChainTransactions } from './chain-transactions';
 import { DetailSection } from './detail-section';
 import { WithdrawalsList } from './withdrawals-list';
+import { formatEth, formatUsdt, formatUsdtExact } from '@schemas/money';
 
 interface WalletDetailDialogProps {
   /** The wallet to show; null keeps the dialog closed. */
   wallet: AdminWalletRef | null;
   onClose: () => void;
+  /** Opens the owner's user detail (the page owns that dialog); without it the name is text. */
+  onOpenUser?: (user: AdminUserRef) => void;
 }
 
 function Tile({ label, children }: { label: string; children: ReactNode }) {
@@ -37,7 +40,13 @@ function Tile({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function WalletDetail({ walletRef }: { walletRef: AdminWalletRef }) {
+function WalletDetail({
+  walletRef,
+  onOpenUser,
+}: {
+  walletRef: AdminWalletRef;
+  onOpenUser?: (user: AdminUserRef) => void;
+}) {
   const wallet = useAdminWallet(walletRef.id);
   const chain = useChainBalance(walletRef.address);
   const withdrawals = useWalletWithdrawals(walletRef.id);
@@ -57,7 +66,26 @@ function WalletDetail({ walletRef }: { walletRef: AdminWalletRef }) {
       <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
         <div className="grid grid-cols-1 gap-0.5">
           <dt className="text-xs font-medium text-muted-foreground">Propietario</dt>
-          <dd>{shown.userName || '—'}</dd>
+          <dd>
+            {onOpenUser && wallet.data ? (
+              <button
+                type="button"
+                className="min-h-9 cursor-pointer text-left font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                title="Abrir ficha del usuario"
+                onClick={() =>
+                  onOpenUser({
+                    id: wallet.data.userId,
+                    fullName: wallet.data.userName,
+                    email: wallet.data.userEmail,
+                  })
+                }
+              >
+                {shown.userName || shown.userEmail}
+              </button>
+            ) : (
+              shown.userName || '—'
+            )}
+          </dd>
         </div>
         <div className="grid grid-cols-1 gap-0.5">
           <dt className="text-xs font-medium text-muted-foreground">Correo electrónico</dt>
@@ -66,7 +94,7 @@ function WalletDetail({ walletRef }: { walletRef: AdminWalletRef }) {
         <div className="grid grid-cols-1 gap-0.5 sm:col-span-2">
           <dt className="text-xs font-medium text-muted-foreground">Dirección</dt>
           <dd className="flex items-center gap-1">
-            <span className="min-w-0 font-mono break-all">{walletRef.address}</span>
+            <AddressLink address={walletRef.address} className="min-w-0 break-all" />
             <CopyAddressButton address={walletRef.address} variant="ghost" />
           </dd>
         </div>
@@ -89,13 +117,13 @@ function WalletDetail({ walletRef }: { walletRef: AdminWalletRef }) {
         <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3">
           <Tile label="Sin Tokenizar">
             {wallet.data
-              ? formatAdminUsdt(wallet.data.balanceSinTokenizar)
+              ? formatUsdtExact(wallet.data.balanceSinTokenizar)
               : wallet.isError
                 ? 'Error'
                 : 'Cargando...'}
           </Tile>
-          <Tile label="USDT En Blockchain">{onChain((d) => formatAdminUsdt(d.usdtBalance))}</Tile>
-          <Tile label="ETH Balance">{onChain((d) => formatAdminEth(d.ethBalance))}</Tile>
+          <Tile label="USDT en blockchain">{onChain((d) => formatUsdt(d.usdtBalance))}</Tile>
+          <Tile label="Saldo ETH">{onChain((d) => formatEth(d.ethBalance))}</Tile>
         </dl>
       </DetailSection>
       <DetailSection title="Retiros de esta Cartera">
@@ -112,13 +140,13 @@ function WalletDetail({ walletRef }: { walletRef: AdminWalletRef }) {
   );
 }
 
-/** The wallet detail (SPEC §2): balances, withdrawals and on-chain transactions. */
-export function WalletDetailDialog({ wallet, onClose }: WalletDetailDialogProps) {
+/** The wallet detail (docs/product/admin-panel.md#wallet-detail): balances, withdrawals and on-chain transactions. */
+export function WalletDetailDialog({ wallet, onClose, onOpenUser }: WalletDetailDialogProps) {
   const onCloseAutoFocus = useReturnFocus(wallet !== null);
   return (
     <Dialog open={wallet !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-3xl" onCloseAutoFocus={onCloseAutoFocus}>
-        {wallet && <WalletDetail walletRef={wallet} />}
+      <DialogContent className="max-w-3xl max-sm:p-4" onCloseAutoFocus={onCloseAutoFocus}>
+        {wallet && <WalletDetail walletRef={wallet} onOpenUser={onOpenUser} />}
       </DialogContent>
     </Dialog>
   );

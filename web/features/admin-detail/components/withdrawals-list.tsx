@@ -1,5 +1,6 @@
 import type { AdminWithdrawal } from '@schemas/admin-withdrawals';
-import { formatAdminUsdt, shortenAdminAddress } from '@/admin-lib/format';
+import { shortenAdminAddress } from '@/admin-lib/format';
+import { withdrawalMoves } from '@/admin-lib/withdrawal-moves';
 import { CopyAddressButton } from '@/components/copy-address-button';
 import { LoadError } from '@/components/load-error';
 import { TxLink } from '@/components/tx-link';
@@ -8,6 +9,7 @@ import { WithdrawalStatusBadge } from '@/components/withdrawal-status-badge';
 import { formatDateTime } from '@/lib/format-date';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { EmptyNote } from './detail-section';
+import { formatUsdt } from '@schemas/money';
 
 interface WithdrawalsListProps {
   query: UseQueryResult<AdminWithdrawal[]>;
@@ -17,6 +19,7 @@ interface WithdrawalsListProps {
 }
 
 function WithdrawalItem({ w, showWallet }: { w: AdminWithdrawal; showWallet: boolean }) {
+  const moves = withdrawalMoves(w);
   return (
     <li
       className="grid grid-cols-1 gap-2 rounded-lg border border-border p-3 sm:p-4"
@@ -29,7 +32,7 @@ function WithdrawalItem({ w, showWallet }: { w: AdminWithdrawal; showWallet: boo
             {formatDateTime(w.createdAt)}
           </time>
         </div>
-        <span className="tabular font-semibold">{formatAdminUsdt(w.amount)}</span>
+        <span className="tabular font-semibold">{formatUsdt(w.amount)}</span>
       </div>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1 text-sm">
         {showWallet && (
@@ -69,6 +72,13 @@ function WithdrawalItem({ w, showWallet }: { w: AdminWithdrawal; showWallet: boo
           </>
         )}
       </dl>
+      {moves.length > 0 && (
+        <ul className="grid gap-0.5 text-xs text-muted-foreground" aria-label="Movimientos">
+          {moves.map((move) => (
+            <li key={move}>{move}</li>
+          ))}
+        </ul>
+      )}
     </li>
   );
 }

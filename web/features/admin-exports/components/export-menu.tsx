@@ -8,7 +8,7 @@ import { useDownloadExport } from '../api/download-export';
 export function ExportMenu({ className }: { className?: string }) {
   const download = useDownloadExport();
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
         <Button
           variant="outline"

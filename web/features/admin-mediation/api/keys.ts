@@ -6,6 +6,8 @@ export const mediationKeys = {
   allCases: ['/api/admin/mediation-users'] as const,
   cases: (stageId: string) => ['/api/admin/mediation-users', stageId] as const,
   timeline: (userId: string) => ['/api/admin/mediation-timeline', userId] as const,
+  documents: (userId: string) => ['/api/admin/users', userId, 'documents'] as const,
+  disputes: (userId: string) => ['/api/admin/users', userId, 'disputes'] as const,
 };
 
 /**
@@ -17,6 +19,8 @@ export function refreshAfterCaseChange(queryClient: QueryClient, userId: string)
     mediationKeys.stats,
     mediationKeys.allCases,
     mediationKeys.timeline(userId),
+    mediationKeys.documents(userId),
+    mediationKeys.disputes(userId),
     ['/api/admin/stats'],
     ['/api/admin/users'],
     ['/api/admin/search'],

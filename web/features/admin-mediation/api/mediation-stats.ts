@@ -3,7 +3,7 @@ import type { MediationStats } from '@schemas/mediation';
 import { adminRequest } from '@/lib/api-client';
 import { mediationKeys } from './keys';
 
-/** SPEC §9: the only query re-read on an interval. */
+/** docs/product/user-app.md#data-on-screen: the only query re-read on an interval. */
 export const MEDIATION_STATS_INTERVAL_MS = 5000;
 
 export const fetchMediationStats = () => adminRequest<MediationStats>('/api/admin/mediation-stats');

@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 export const sendTestDocuments = () =>
   adminRequest<SentTestDocuments>('/api/admin/test-docs-email', { method: 'POST' });
 
-/** 'Test Email' on the board: the documents with test data to the configured address. */
+/** 'Enviar documentos de prueba' on the board: the documents with test data to the configured address. */
 export function useSendTestDocuments() {
   return useMutation({
     mutationFn: sendTestDocuments,

@@ -1,15 +1,31 @@
-import { ArrowRight, BadgeCheck, FileText, History, ShieldCheck, Undo2 } from 'lucide-react';
+import {
+  ArrowRight,
+  BadgeCheck,
+  BellRing,
+  FileText,
+  FolderOpen,
+  History,
+  PenLine,
+  Scale,
+  ShieldCheck,
+  Undo2,
+} from 'lucide-react';
+import { useState } from 'react';
 import type { MediationCase, StageMoves } from '@schemas/mediation';
-import { formatAdminPhone, formatAdminUsdt, formatCount } from '@/admin-lib/format';
+import { formatAdminPhone, formatCount } from '@/admin-lib/format';
 import { useCan } from '@/admin-lib/use-admin-session';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { formatDateTime } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { toastError } from '@/lib/api-client';
 import { useSendDocuments } from '../api/send-documents';
+import { AGREEMENT_STAGES } from './agreement-panel';
+import { formatUsdt } from '@schemas/money';
 
-export type CaseAction = 'verify-id' | 'advance' | 'back' | 'timeline';
+export type CaseAction = 'verify-id' | 'advance' | 'back' | 'timeline' | 'files' | 'agreement';
 
 interface CaseCardProps {
   item: MediationCase;
@@ -19,31 +35,57 @@ interface CaseCardProps {
   onAction: (action: CaseAction) => void;
 }
 
+/** 'Enviar Docs', after a confirmation of who gets which documents (docs/product/admin-panel.md#confirm-before-e-mailing). */
 function SendDocumentsButton({ item }: { item: MediationCase }) {
   const send = useSendDocuments();
-  const onClick = () =>
+  const [confirming, setConfirming] = useState(false);
+  const onConfirm = () =>
     send.mutate(
       { userId: item.id, email: item.email, fullName: item.fullName },
       {
-        onSuccess: (sent) =>
-          sent.emailSent
-            ? toast({
-                variant: 'success',
-                title: 'Documentos Enviados',
-                description: 'Los documentos de mediación han sido enviados al usuario.',
-              })
-            : toast({
-                title: 'Documentos Generados',
-                description: 'El correo no pudo enviarse todavía; se reintentará automáticamente.',
-              }),
+        onSuccess: (sent) => {
+          setConfirming(false);
+          toast(
+            sent.emailSent
+              ? {
+                  variant: 'success',
+                  title: 'Documentos Enviados',
+                  description: 'Los documentos de mediación han sido enviados al usuario.',
+                }
+              : {
+                  title: 'Documentos Generados',
+                  description:
+                    'El correo no pudo enviarse todavía; se reintentará automáticamente.',
+                },
+          );
+        },
         onError: (error) => toastError('Error', error, 'Error al enviar documentos'),
       },
     );
   return (
-    <Button onClick={onClick} pending={send.isPending} pendingLabel="Enviando...">
-      <FileText aria-hidden />
-      Enviar Docs
-    </Button>
+    <>
+      <Button onClick={() => setConfirming(true)}>
+        <FileText aria-hidden />
+        Enviar Docs
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="¿Enviar los documentos de mediación?"
+        description={
+          <p>
+            <strong className="text-foreground">{item.fullName || item.email}</strong> recibirá en{' '}
+            <strong className="break-all text-foreground">{item.email}</strong> el «Convenio de
+            Mediación» y el «Estado de Carteras y Saldos» en PDF, con sus datos, para revisarlos y
+            firmarlos.
+          </p>
+        }
+        confirmLabel="Enviar documentos"
+        pendingLabel="Enviando..."
+        pending={send.isPending}
+        onConfirm={onConfirm}
+      />
+    </>
   );
 }
 
@@ -55,13 +97,14 @@ export function CaseCard({ item, moves, onOpenUser, onAction }: CaseCardProps) {
   return (
     <li>
       <Card className="p-4 sm:p-5" data-testid="mediation-case">
-        <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_14rem_auto] lg:items-center lg:gap-6">
+        <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-x-6">
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-2">
               <button
                 type="button"
                 onClick={() => onOpenUser(item)}
-                className="cursor-pointer text-left text-base font-semibold break-words hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                title={name}
+                className="max-w-full cursor-pointer truncate text-left text-base font-semibold hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
               >
                 {name}
               </button>
@@ -71,13 +114,26 @@ export function CaseCard({ item, moves, onOpenUser, onAction }: CaseCardProps) {
                   Verificado
                 </Badge>
               )}
+              {item.openDisputes > 0 && (
+                <Badge variant="warning">
+                  <Scale aria-hidden />
+                  Saldo en disputa
+                </Badge>
+              )}
             </div>
             <p className="text-sm break-all text-muted-foreground">{item.email}</p>
             <p className="text-sm tabular text-muted-foreground">
               {formatAdminPhone(item.cellphone, item.countryCode ?? item.country)}
             </p>
+            {item.lastReminderAt && (
+              <p className="flex items-center gap-1 text-xs text-muted-foreground">
+                <BellRing className="size-3.5" aria-hidden />
+                Último recordatorio: {formatDateTime(item.lastReminderAt)}
+              </p>
+            )}
           </div>
-          <dl className="grid grid-cols-2 gap-x-4 text-sm">
+          {/* Sized to its figures: the largest total (999,999,999.99 USDT) stays whole. */}
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 text-sm lg:min-w-64 lg:grid-cols-[auto_auto]">
             <div>
               <dt className="text-muted-foreground">Carteras</dt>
               <dd className="font-semibold tabular">{formatCount(item.walletCount)}</dd>
@@ -85,11 +141,12 @@ export function CaseCard({ item, moves, onOpenUser, onAction }: CaseCardProps) {
             <div>
               <dt className="text-muted-foreground">Total</dt>
               <dd className="font-semibold whitespace-nowrap tabular">
-                {formatAdminUsdt(item.totalBalance)}
+                {formatUsdt(item.totalBalance)}
               </dd>
             </div>
           </dl>
-          <div className="flex flex-wrap items-center gap-2 lg:justify-end">
+          {/* Smaller labels on a phone, so the longest move fits at 320 px. */}
+          <div className="flex flex-wrap items-center gap-2 max-sm:[&>button]:px-3 max-sm:[&>button]:text-sm lg:col-span-2 lg:justify-end lg:border-t lg:border-border lg:pt-3">
             {moves.final && <Badge variant="success">Caso cerrado</Badge>}
             {canAct && forward?.kind === 'verify-id' && (
               <Button onClick={() => onAction('verify-id')}>
@@ -113,6 +170,16 @@ export function CaseCard({ item, moves, onOpenUser, onAction }: CaseCardProps) {
                 Regresar
               </Button>
             )}
+            {AGREEMENT_STAGES.includes(item.mediationStatus) && (
+              <Button variant="ghost" onClick={() => onAction('agreement')}>
+                <PenLine aria-hidden />
+                Acuerdo
+              </Button>
+            )}
+            <Button variant="ghost" onClick={() => onAction('files')}>
+              <FolderOpen aria-hidden />
+              {canAct && item.openDisputes > 0 ? 'Responder disputa' : 'Documentos'}
+            </Button>
             <Button variant="ghost" onClick={() => onAction('timeline')}>
               <History aria-hidden />
               Historial

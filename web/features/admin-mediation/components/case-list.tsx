@@ -8,6 +8,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { useMediationCases } from '../api/mediation-cases';
 import { AdvanceDialog } from './advance-dialog';
 import { CaseCard, type CaseAction } from './case-card';
+import { CaseAgreementDialog } from './case-agreement-dialog';
+import { CaseFilesDialog } from './case-files-dialog';
 import { CaseTimelineDialog } from './case-timeline-dialog';
 import { MoveBackDialog } from './move-back-dialog';
 import { VerifyIdDialog } from './verify-id-dialog';
@@ -99,6 +101,8 @@ export function CaseList({ stage, onOpenUser }: CaseListProps) {
         />
       )}
       <CaseTimelineDialog item={open?.action === 'timeline' ? open.item : null} onClose={close} />
+      <CaseFilesDialog item={open?.action === 'files' ? open.item : null} onClose={close} />
+      <CaseAgreementDialog item={open?.action === 'agreement' ? open.item : null} onClose={close} />
     </>
   );
 }

@@ -22,8 +22,9 @@ interface CaseMoveDialogProps {
   title: string;
   description: ReactNode;
   children?: ReactNode;
-  /** Sent with the move (a move back's reason). */
+  /** Sent with the move (a move back's reason, and whether the creditor reads it). */
   reason?: string;
+  shareReason?: boolean;
   /** Checked before the call; false keeps the dialog open (e.g. a missing reason). */
   ready?: () => boolean;
   disabled?: boolean;
@@ -41,7 +42,7 @@ export function CaseMoveDialog(props: CaseMoveDialogProps) {
   const run = (user: MediationCase) => {
     if (props.ready && !props.ready()) return;
     move.mutate(
-      { userId: user.id, status: to.to, reason: props.reason },
+      { userId: user.id, status: to.to, reason: props.reason, shareReason: props.shareReason },
       {
         onSuccess: () => {
           toast({ variant: 'success', ...success });

@@ -1,6 +1,16 @@
 import {
   ArrowRight,
+  BadgeCheck,
+  BellRing,
+  Eye,
+  FileSignature,
+  FileX,
+  Handshake,
+  KeyRound,
+  PenLine,
   FileText,
+  MessageSquareReply,
+  Scale,
   ShieldCheck,
   StickyNote,
   Undo2,
@@ -44,7 +54,33 @@ const ICONS: Record<MediationEventKind, LucideIcon> = {
   note: StickyNote,
   documents: FileText,
   removed: UserMinus,
+  'dispute-opened': Scale,
+  'dispute-answered': MessageSquareReply,
+  reminder: BellRing,
+  terms: Handshake,
+  'agreement-issued': FileSignature,
+  'agreement-viewed': Eye,
+  'agreement-code': KeyRound,
+  'agreement-code-failed': KeyRound,
+  'agreement-signed': PenLine,
+  'agreement-declined': FileX,
+  settled: BadgeCheck,
 };
+
+/** The signed agreement's entries (docs/product/signed-agreement.md): a title and their line. */
+const AGREEMENT_TITLES: Partial<Record<MediationEventKind, string>> = {
+  terms: 'Términos acordados',
+  'agreement-issued': 'Acuerdo emitido para firma',
+  'agreement-viewed': 'El titular abrió el acuerdo',
+  'agreement-code': 'Código de firma enviado al titular',
+  'agreement-code-failed': 'Código de firma incorrecto',
+  'agreement-signed': 'Firmado por el titular',
+  'agreement-declined': 'El titular rechazó el acuerdo',
+  settled: 'Caso liquidado',
+};
+
+const shortAddress = (address: string | null) =>
+  address ? `${address.slice(0, 6)}…${address.slice(-4)}` : '—';
 
 /** What happened, in a line, and the words that go with it (reason, note, files). */
 function describe(entry: TimelineEntry): { title: string; detail?: string } {
@@ -57,7 +93,10 @@ function describe(entry: TimelineEntry): { title: string; detail?: string } {
         ? { title: `Identidad verificada: pasó de ${stage(from)} a ${stage(to)}` }
         : { title: `Pasó de ${stage(from)} a ${stage(to)}` };
     case 'moved-back':
-      return { title: `Regresó de ${stage(from)} a ${stage(to)}`, detail: `Motivo: ${entry.text}` };
+      return {
+        title: `Regresó de ${stage(from)} a ${stage(to)}`,
+        detail: `Motivo${entry.reasonShared ? ' (compartido con el usuario)' : ''}: ${entry.text}`,
+      };
     case 'note':
       return { title: `Nota (${stage(from)})`, detail: entry.text ?? '' };
     case 'documents':
@@ -67,6 +106,20 @@ function describe(entry: TimelineEntry): { title: string; detail?: string } {
       };
     case 'removed':
       return { title: `Removido de mediación (estaba en ${stage(from)})` };
+    case 'dispute-opened':
+      return {
+        title: `Desacuerdo con el saldo de la cartera ${shortAddress(entry.wallet)}`,
+        detail: entry.text ?? '',
+      };
+    case 'dispute-answered':
+      return {
+        title: `Desacuerdo ${entry.accepted ? 'aceptado' : 'rechazado'} · cartera ${shortAddress(entry.wallet)}`,
+        detail: entry.text ?? '',
+      };
+    case 'reminder':
+      return { title: 'Recordatorio enviado al usuario', detail: entry.text ?? '' };
+    default:
+      return { title: AGREEMENT_TITLES[entry.kind] ?? entry.kind, detail: entry.text ?? '' };
   }
 }
 

@@ -34,7 +34,7 @@ interface IdPhotoProps {
   missing: string;
 }
 
-/** One side of the ID, fetched with the admin token (SPEC §2 texts for each state). */
+/** One side of the ID, fetched with the admin token (docs/product/admin-panel.md#user-detail texts for each state). */
 export function IdPhoto({ label, address, missing }: IdPhotoProps) {
   return (
     <figure className="grid gap-1.5">

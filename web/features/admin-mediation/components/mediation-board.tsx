@@ -12,9 +12,8 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { mediationKeys } from '../api/keys';
 import { useMediationStats } from '../api/mediation-stats';
 import { CaseList } from './case-list';
-import { StageCounts } from './stage-counts';
 
-/** SPEC §9: the list is read again this long after a tab switch. */
+/** The list is read again this long after a tab switch. */
 const REFETCH_AFTER_SWITCH_MS = 100;
 const INACTIVE_HINT = 'Cambia a esta pestaña para ver los casos';
 
@@ -23,7 +22,10 @@ interface MediationBoardProps {
   onOpenUser: (item: MediationCase) => void;
 }
 
-/** The seven-stage case board: counts, stage tabs, and the active stage's cases. */
+/**
+ * The seven-stage case board (docs/product/admin-panel.md#mediation-board): one tab per stage
+ * with its count, and the active stage's cases.
+ */
 export function MediationBoard({ onOpenUser }: MediationBoardProps) {
   const [stage, setStage] = useState<MediationStageId>(MEDIATION_STAGES[0].id);
   const { data: stats } = useMediationStats();
@@ -45,42 +47,44 @@ export function MediationBoard({ onOpenUser }: MediationBoardProps) {
   };
 
   return (
-    <div className="grid grid-cols-1 gap-5 sm:gap-6">
-      <StageCounts active={stage} onSelect={select} />
-      <Tabs
-        value={stage}
-        onValueChange={(value) => select(mediationStageId.parse(value))}
-        className="min-w-0"
+    <Tabs
+      value={stage}
+      onValueChange={(value) => select(mediationStageId.parse(value))}
+      className="min-w-0"
+    >
+      {/* All seven stages in view at every width, wrapped in rows; each says its count once. */}
+      <TabsList
+        aria-label="Etapas de mediación"
+        className="grid h-auto w-full grid-cols-2 gap-1 sm:grid-cols-4 lg:grid-cols-7"
       >
-        <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
-          <TabsList aria-label="Etapas de mediación" className="w-max min-w-full">
-            {MEDIATION_STAGES.map((s) => {
-              const inactive = s.id !== stage;
-              return (
-                <TabsTrigger
-                  key={s.id}
-                  value={s.id}
-                  className="px-2.5 sm:px-3"
-                  aria-description={inactive ? INACTIVE_HINT : undefined}
-                >
-                  {/* The hint is on the label: the trigger's own state attributes stay the tab's. */}
-                  <Tooltip content={INACTIVE_HINT} disabled={!inactive}>
-                    <span>{s.label}</span>
-                  </Tooltip>
-                  <span className="rounded-full bg-muted px-1.5 text-xs tabular text-muted-foreground">
-                    {stats ? formatCount(stats[s.id]) : '…'}
-                  </span>
-                </TabsTrigger>
-              );
-            })}
-          </TabsList>
-        </div>
-        {MEDIATION_STAGES.map((s) => (
-          <TabsContent key={s.id} value={s.id}>
-            <CaseList stage={s.id} onOpenUser={onOpenUser} />
-          </TabsContent>
-        ))}
-      </Tabs>
-    </div>
+        {MEDIATION_STAGES.map((s) => {
+          const inactive = s.id !== stage;
+          return (
+            <TabsTrigger
+              key={s.id}
+              value={s.id}
+              className="min-h-14 flex-col items-start gap-0 px-3 py-1.5 text-left"
+              aria-description={inactive ? INACTIVE_HINT : undefined}
+            >
+              {/* The hint is on the label: the trigger's own state attributes stay the tab's. */}
+              <Tooltip content={INACTIVE_HINT} disabled={!inactive}>
+                <span className="text-[13px] leading-tight sm:text-sm">{s.label}</span>
+              </Tooltip>
+              <span
+                className="text-lg leading-tight font-bold text-foreground tabular"
+                data-testid={`stage-count-${s.id}`}
+              >
+                {stats ? formatCount(stats[s.id]) : '…'}
+              </span>
+            </TabsTrigger>
+          );
+        })}
+      </TabsList>
+      {MEDIATION_STAGES.map((s) => (
+        <TabsContent key={s.id} value={s.id}>
+          <CaseList stage={s.id} onOpenUser={onOpenUser} />
+        </TabsContent>
+      ))}
+    </Tabs>
   );
 }

@@ -6,6 +6,7 @@ import {
   type MediationMembership,
 } from '@schemas/mediation';
 import { useCan } from '@/admin-lib/use-admin-session';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toastError } from '@/lib/api-client';
@@ -16,7 +17,7 @@ import { useRemoveFromMediation } from '../api/remove-from-mediation';
 type Membership = Pick<MediationMembership, 'selectedForMediation' | 'mediationStatus'>;
 
 /**
- * SPEC §2 'Invitación a Mediación' in the user detail (its `renderMediation` slot): invite a user
+ * 'Invitación a Mediación' (docs/product/mediation.md#inviting-and-removing) in the user detail (its `renderMediation` slot): invite a user
  * who is not in mediation, or show the stage and remove one who is.
  */
 export function MediationInvitation({ user }: { user: MediationMember }) {
@@ -31,11 +32,14 @@ export function MediationInvitation({ user }: { user: MediationMember }) {
       ? changed.membership
       : { selectedForMediation: user.selectedForMediation, mediationStatus: user.mediationStatus };
 
+  // docs/product/admin-panel.md#confirm-before-e-mailing: who gets what, before it is sent.
+  const [confirming, setConfirming] = useState(false);
   const onInvite = () =>
     invite.mutate(
       { userId: user.id, email: user.email, fullName: user.fullName },
       {
         onSuccess: (result) => {
+          setConfirming(false);
           setChanged({ basis, membership: result });
           const stage = result.mediationStatus ? mediationStageLabel(result.mediationStatus) : '';
           toast(
@@ -106,11 +110,30 @@ export function MediationInvitation({ user }: { user: MediationMember }) {
             con las instrucciones para participar.
           </p>
           {canAct && (
-            <Button onClick={onInvite} pending={invite.isPending} pendingLabel="Invitando...">
+            <Button onClick={() => setConfirming(true)}>
               <UserPlus aria-hidden />
               Invitar a Mediación
             </Button>
           )}
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title="¿Invitar a mediación?"
+            description={
+              <>
+                <p>
+                  <strong className="text-foreground">{user.fullName || user.email}</strong> entrará
+                  en la etapa «{mediationStageLabel('invitados')}» y recibirá en{' '}
+                  <strong className="break-all text-foreground">{user.email}</strong> un correo con
+                  la invitación y las instrucciones para participar.
+                </p>
+              </>
+            }
+            confirmLabel="Enviar invitación"
+            pendingLabel="Invitando..."
+            pending={invite.isPending}
+            onConfirm={onInvite}
+          />
         </div>
       )}
     </section>

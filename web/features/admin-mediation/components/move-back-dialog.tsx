@@ -14,9 +14,11 @@ interface MoveBackDialogProps {
 /** A move back to the previous stage, which needs a reason (kept in the timeline). */
 export function MoveBackDialog({ item, to, onClose }: MoveBackDialogProps) {
   const [reason, setReason] = useState('');
+  const [share, setShare] = useState(false);
   const [error, setError] = useState<string>();
   const close = () => {
     setReason('');
+    setShare(false);
     setError(undefined);
     onClose();
   };
@@ -36,6 +38,7 @@ export function MoveBackDialog({ item, to, onClose }: MoveBackDialogProps) {
         `El caso de ${item.fullName || item.email} volverá de ${mediationStageLabel(item.mediationStatus)} a ${to.label}. El motivo queda en el historial del caso.`
       }
       reason={reason}
+      shareReason={share}
       ready={ready}
       confirm={{
         label: (
@@ -61,6 +64,21 @@ export function MoveBackDialog({ item, to, onClose }: MoveBackDialogProps) {
           }}
         />
       </Field>
+      <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 shrink-0 accent-primary"
+          checked={share}
+          onChange={(event) => setShare(event.target.checked)}
+        />
+        <span>
+          Compartir el motivo con el usuario
+          <span className="block text-muted-foreground">
+            Lo leerá en el correo del cambio y en su proceso. Si no lo marcas, solo sabrá que su
+            caso regresó de etapa.
+          </span>
+        </span>
+      </label>
     </CaseMoveDialog>
   );
 }

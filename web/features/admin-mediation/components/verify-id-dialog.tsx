@@ -1,10 +1,11 @@
 import { Info, ShieldCheck } from 'lucide-react';
 import { hasBothIdPhotos } from '@schemas/profile';
 import type { MediationCase, StageMoves } from '@schemas/mediation';
-import { formatAdminPhone, formatAdminUsdt, formatCount } from '@/admin-lib/format';
+import { formatAdminPhone, formatCount } from '@/admin-lib/format';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { CaseMoveDialog } from './case-move-dialog';
 import { IdPhoto } from './id-photo';
+import { formatUsdt } from '@schemas/money';
 
 interface VerifyIdDialogProps {
   item: MediationCase | null;
@@ -13,7 +14,7 @@ interface VerifyIdDialogProps {
   onClose: () => void;
 }
 
-/** SPEC §2 'Verificar Identificación': compare the profile name with the ID, then move on. */
+/** 'Verificar Identificación' (docs/product/mediation.md#verifying-the-id): compare the profile name with the ID, then move on. */
 export function VerifyIdDialog({ item, to, onClose }: VerifyIdDialogProps) {
   const photos = item !== null && hasBothIdPhotos(item);
   return (
@@ -49,7 +50,7 @@ export function VerifyIdDialog({ item, to, onClose }: VerifyIdDialogProps) {
               ['Teléfono', formatAdminPhone(item.cellphone, item.countryCode ?? item.country)],
               ['País', item.country ?? '—'],
               ['Carteras', formatCount(item.walletCount)],
-              ['Total', formatAdminUsdt(item.totalBalance)],
+              ['Total', formatUsdt(item.totalBalance)],
             ].map(([label, value]) => (
               <div key={label} className="min-w-0">
                 <dt className="text-muted-foreground">{label}</dt>

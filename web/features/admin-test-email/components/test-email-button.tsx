@@ -14,7 +14,7 @@ import { Input } from '@/components/ui/input';
 import { useSendTestEmail } from '../api/send-test-email';
 
 /**
- * The header's 'Test Email' (SPEC §2, §5): asks for an address (it must contain '@'), then sends
+ * The dashboard's 'Enviar correo de prueba' (docs/product/e-mail.md#test-e-mails): asks for an address (it must contain '@'), then sends
  * a test e-mail; the button says 'Enviando...' meanwhile and a toast tells how it went.
  */
 export function TestEmailButton({ className }: { className?: string }) {
@@ -47,13 +47,13 @@ export function TestEmailButton({ className }: { className?: string }) {
         pendingLabel="Enviando..."
       >
         <Mail aria-hidden />
-        Test Email
+        Enviar correo de prueba
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
           <form onSubmit={submit} className="grid gap-4" noValidate>
             <DialogHeader>
-              <DialogTitle>Enviar un email de prueba</DialogTitle>
+              <DialogTitle>Enviar un correo de prueba</DialogTitle>
               <DialogDescription>
                 Se envía un correo en español con el transporte configurado, para comprobar que el
                 envío funciona.

@@ -39,7 +39,7 @@ function UsFlag() {
 
 const LABEL: Record<'MX' | 'US', string> = { MX: 'México', US: 'Estados Unidos' };
 
-/** SPEC §2: a US or MX flag, otherwise a generic icon; the country is named for screen readers. */
+/** docs/product/admin-panel.md#users-tab: a US or MX flag, otherwise a generic icon; the country is named for screen readers. */
 export function CountryBadge({ user }: { user: Pick<AdminUser, 'country' | 'countryCode'> }) {
   const country = countryOf(user);
   const label = country ? LABEL[country] : user.country?.trim() || 'País desconocido';

@@ -3,7 +3,7 @@ import type { AdminUser } from '@schemas/admin-users';
 import { copyWithToast } from '@/admin-lib/copy-text';
 import { formatAdminPhone } from '@/admin-lib/format';
 
-/** The phone written by country (SPEC §5); a click copies it (SPEC §2's toast). */
+/** The phone written by country; a click copies it (docs/product/admin-panel.md#users-tab). */
 export function PhoneButton({
   user,
 }: {

@@ -15,7 +15,7 @@ interface SearchTabProps {
 
 /**
  * The Búsqueda tab (its own chunk): users whose name, full name, e-mail or phone contains the
- * term, accents and case aside (SPEC §2).
+ * term, accents and case aside (docs/product/admin-panel.md#search-tab).
  */
 export default function SearchTab({ active, onOpenUser }: SearchTabProps) {
   const [text, setText] = useState('');

@@ -6,6 +6,13 @@ import { UserRow } from './user-row';
 export const usersOf = (data: InfiniteData<AdminUserPage> | undefined) =>
   data?.pages.flatMap((page) => page.users) ?? [];
 
+/** The table's columns on a desktop (docs/product/admin-panel.md#users-tab), the card's pieces. */
+const COLUMNS = ['Nombre', 'Correo', 'Registro', 'País', 'Teléfono', 'Carteras', 'Total'];
+
+/**
+ * Cards on a phone; from 1024 px one compact table (a grid whose rows share its columns through
+ * subgrid), so a desktop screen shows a dozen users and more.
+ */
 export function UserList({
   users,
   onOpenUser,
@@ -14,12 +21,25 @@ export function UserList({
   onOpenUser: (user: AdminUser) => void;
 }) {
   return (
-    // One column no wider than the screen (grid-cols-1): a long e-mail is cut in its row, never
-    // widening the page.
-    <ul className="grid grid-cols-1 gap-2 sm:gap-3">
-      {users.map((user) => (
-        <UserRow key={user.id} user={user} onOpen={onOpenUser} />
-      ))}
-    </ul>
+    <div className="lg:grid lg:grid-cols-[minmax(10rem,1.1fr)_minmax(10rem,1.2fr)_auto_auto_auto_auto_auto] lg:gap-x-5 lg:overflow-hidden lg:rounded-lg lg:border lg:border-border lg:bg-card lg:shadow-card">
+      {/* The column names, for the eye; each row's cells name themselves to screen readers. */}
+      <div
+        aria-hidden
+        className="hidden text-xs font-semibold text-muted-foreground lg:col-span-full lg:grid lg:grid-cols-subgrid lg:gap-x-5 lg:bg-muted/60 lg:px-4 lg:py-2"
+      >
+        {COLUMNS.map((name) => (
+          <span key={name} className={name === 'Total' ? 'text-right' : undefined}>
+            {name}
+          </span>
+        ))}
+      </div>
+      {/* One column no wider than the screen (grid-cols-1): a long e-mail is cut in its row,
+          never widening the page. */}
+      <ul className="grid grid-cols-1 gap-2 sm:gap-3 lg:col-span-full lg:grid-cols-subgrid lg:gap-x-5 lg:gap-y-0">
+        {users.map((user) => (
+          <UserRow key={user.id} user={user} onOpen={onOpenUser} />
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,9 +1,10 @@
 import type { AdminUser } from '@schemas/admin-users';
-import { formatAdminUsdt, formatSerialDate } from '@/admin-lib/format';
+import { formatSerialDate } from '@/admin-lib/format';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { CountryBadge } from './country-badge';
 import { PhoneButton } from './phone-button';
+import { formatUsdt } from '@schemas/money';
 
 interface UserRowProps {
   user: AdminUser;
@@ -14,47 +15,60 @@ interface UserRowProps {
 const carteras = (n: number) => `${n} ${n === 1 ? 'cartera' : 'carteras'}`;
 
 /**
- * One user of the Usuarios and Búsqueda lists (SPEC §2): name and e-mail open the detail (a
+ * One user of the Usuarios and Búsqueda lists (docs/product/admin-panel.md#users-tab): name and e-mail open the detail (a
  * button, so the keyboard reaches it), registration day, phone to copy, country, wallets and
- * total. Users invited to mediation are green.
+ * total. Users invited to mediation are green; an unanswered balance dispute is flagged. A card
+ * on a phone, a row of the list's table from 1024 px (user-list.tsx).
  */
 export function UserRow({ user, onOpen }: UserRowProps) {
   const invited = user.selectedForMediation;
+  const name = user.fullName?.trim() || user.name;
   return (
     <li
       data-testid="user-row"
       className={cn(
-        'flex flex-col gap-2 rounded-lg border p-3 shadow-card sm:p-4 lg:flex-row lg:items-center lg:gap-6',
+        'flex flex-col gap-2 rounded-lg border p-3 shadow-card sm:p-4',
+        'lg:col-span-full lg:grid lg:grid-cols-subgrid lg:items-center lg:gap-x-5 lg:gap-y-0 lg:rounded-none lg:border-0 lg:border-t lg:border-border lg:px-4 lg:py-1 lg:shadow-none',
         invited ? 'border-success/40 bg-success-soft' : 'border-border bg-card',
       )}
     >
       <button
         type="button"
         onClick={() => onOpen(user)}
-        className="min-w-0 flex-1 cursor-pointer rounded-md text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className="min-w-0 flex-1 cursor-pointer rounded-md text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring lg:col-span-3 lg:grid lg:min-h-9 lg:grid-cols-subgrid lg:items-center lg:gap-x-5"
       >
-        <span className="flex items-center gap-2">
-          <span className="truncate font-semibold hover:underline">
-            {user.fullName?.trim() || user.name}
+        <span className="flex min-w-0 items-center gap-2">
+          <span className="truncate font-semibold hover:underline" title={name}>
+            {name}
           </span>
           {invited && (
             <Badge variant="success" className="shrink-0">
               En Mediación
             </Badge>
           )}
+          {user.openDisputes > 0 && (
+            <Badge variant="warning" className="shrink-0">
+              Saldo en disputa
+            </Badge>
+          )}
         </span>
-        <span className="block truncate text-sm text-muted-foreground">{user.email}</span>
-        <span className="block text-xs text-muted-foreground">
-          Registrado: {formatSerialDate(user.date)}
+        <span className="block truncate text-sm text-muted-foreground" title={user.email}>
+          {user.email}
+        </span>
+        <span className="block text-xs text-muted-foreground lg:text-sm lg:tabular">
+          <span className="lg:sr-only">Registrado: </span>
+          {formatSerialDate(user.date)}
         </span>
       </button>
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 lg:w-56 lg:flex-nowrap">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 lg:contents">
         <CountryBadge user={user} />
         <PhoneButton user={user} />
       </div>
-      <div className="flex items-baseline justify-between gap-4 border-t border-border/70 pt-2 lg:w-72 lg:border-0 lg:pt-0">
+      <div className="flex items-baseline justify-between gap-4 border-t border-border/70 pt-2 lg:contents">
         <span className="text-sm text-muted-foreground">{carteras(user.walletCount)}</span>
-        <span className="font-semibold tabular">{formatAdminUsdt(user.totalBalance)}</span>
+        <span className="font-semibold whitespace-nowrap tabular lg:text-right lg:text-sm">
+          {formatUsdt(user.totalBalance)}
+        </span>
       </div>
     </li>
   );

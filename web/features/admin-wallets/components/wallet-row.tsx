@@ -1,6 +1,7 @@
 import type { AdminWallet } from '@schemas/admin-wallets';
-import { formatAdminUsdt, shortenAdminAddress } from '@/admin-lib/format';
+import { shortenAdminAddress } from '@/admin-lib/format';
 import { CopyAddressButton } from '@/components/copy-address-button';
+import { formatUsdt } from '@schemas/money';
 
 interface WalletRowProps {
   wallet: AdminWallet;
@@ -9,7 +10,7 @@ interface WalletRowProps {
 }
 
 /**
- * One wallet of the Carteras list (SPEC §2): owner, shortened address with copy, 'Sin
+ * One wallet of the Carteras list (docs/product/admin-panel.md#wallets-tab): owner, shortened address with copy, 'Sin
  * Tokenizar' balance. A click anywhere but the copy button opens the detail; the owner's name
  * is a button, so the keyboard reaches it.
  */
@@ -25,8 +26,12 @@ export function WalletRow({ wallet, onOpen }: WalletRowProps) {
         type="button"
         className="min-w-0 flex-1 cursor-pointer rounded-md text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
-        <span className="block truncate font-semibold">{wallet.userName}</span>
-        <span className="block truncate text-sm text-muted-foreground">{wallet.userEmail}</span>
+        <span className="block truncate font-semibold" title={wallet.userName}>
+          {wallet.userName}
+        </span>
+        <span className="block truncate text-sm text-muted-foreground" title={wallet.userEmail}>
+          {wallet.userEmail}
+        </span>
       </button>
       <div className="flex items-center gap-1 lg:w-80">
         <span className="min-w-0">
@@ -46,9 +51,11 @@ export function WalletRow({ wallet, onOpen }: WalletRowProps) {
           />
         </span>
       </div>
-      <div className="flex items-baseline justify-between gap-3 border-t border-border/70 pt-2 lg:w-60 lg:flex-col lg:items-end lg:gap-0 lg:border-0 lg:pt-0">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 border-t border-border/70 pt-2 lg:w-60 lg:flex-col lg:items-end lg:gap-0 lg:border-0 lg:pt-0">
         <span className="text-xs text-muted-foreground">Sin Tokenizar</span>
-        <span className="font-semibold tabular">{formatAdminUsdt(wallet.balanceSinTokenizar)}</span>
+        <span className="font-semibold whitespace-nowrap tabular">
+          {formatUsdt(wallet.balanceSinTokenizar)}
+        </span>
       </div>
     </li>
   );

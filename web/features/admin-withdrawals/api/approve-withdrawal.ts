@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminWithdrawal } from '@schemas/admin-withdrawals';
-import { formatAdminUsdt } from '@/admin-lib/format';
 import { adminRequest, toastError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { withdrawalMoved } from './withdrawal-moved';
+import { formatUsdt } from '@schemas/money';
 
 export const approveWithdrawal = (id: string) =>
   adminRequest<AdminWithdrawal>(`/api/admin/withdrawals/${id}/approve`, { method: 'POST' });
@@ -14,11 +14,19 @@ export function useApproveWithdrawal() {
     mutationFn: approveWithdrawal,
     onSuccess: (w) => {
       withdrawalMoved(queryClient);
-      toast({
-        variant: 'success',
-        title: 'Retiro Aprobado',
-        description: `El retiro de ${formatAdminUsdt(w.amount)} está listo para pagarse. Se avisó al usuario por correo.`,
-      });
+      toast(
+        w.status === 'approved'
+          ? {
+              variant: 'success',
+              title: 'Retiro Aprobado',
+              description: `El retiro de ${formatUsdt(w.amount)} está listo para pagarse. Se avisó al usuario por correo.`,
+            }
+          : {
+              variant: 'success',
+              title: 'Aprobación registrada',
+              description: `Aprobaciones: ${w.approvals.length} de ${w.requiredApprovals}. Falta la aprobación de otra persona del personal.`,
+            },
+      );
     },
     onError: (error) => toastError('Error al Aprobar', error),
   });

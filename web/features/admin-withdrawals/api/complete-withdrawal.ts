@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminWithdrawal } from '@schemas/admin-withdrawals';
-import { formatAdminUsdt } from '@/admin-lib/format';
 import { adminRequest, toastError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { withdrawalMoved } from './withdrawal-moved';
+import { formatUsdt } from '@schemas/money';
 
-export const completeWithdrawal = ({ id, payoutTxHash }: { id: string; payoutTxHash?: string }) =>
+export const completeWithdrawal = ({ id, payoutTxHash }: { id: string; payoutTxHash: string }) =>
   adminRequest<AdminWithdrawal>(`/api/admin/withdrawals/${id}/complete`, {
     method: 'POST',
-    body: payoutTxHash ? { payoutTxHash } : {},
+    body: { payoutTxHash },
   });
 
 /** The server checks a payout hash on chain; a mismatch comes back as the toast's text. */
@@ -21,7 +21,7 @@ export function useCompleteWithdrawal() {
       toast({
         variant: 'success',
         title: 'Retiro Completado',
-        description: `Se descontaron ${formatAdminUsdt(w.amount)} de la cartera y se avisó al usuario por correo.`,
+        description: `Se descontaron ${formatUsdt(w.amount)} de la cartera y se avisó al usuario por correo.`,
       });
     },
     onError: (error) => toastError('Error al Completar', error),

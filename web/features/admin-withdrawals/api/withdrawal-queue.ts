@@ -3,13 +3,14 @@ import type { WithdrawalQueue } from '@schemas/admin-withdrawals';
 import type { WithdrawalStatus } from '@schemas/withdrawals';
 import { adminRequest } from '@/lib/api-client';
 
-export const withdrawalQueueQuery = (status: WithdrawalStatus) =>
+export const withdrawalQueueQuery = (status: WithdrawalStatus, onlySignals = false) =>
   infiniteQueryOptions({
-    queryKey: ['/api/admin/withdrawals', { status }] as const,
+    queryKey: ['/api/admin/withdrawals', { status, signals: onlySignals }] as const,
     queryFn: ({ pageParam }) =>
       adminRequest<WithdrawalQueue>(
         `/api/admin/withdrawals?${new URLSearchParams({
           status,
+          ...(onlySignals ? { signals: '1' } : {}),
           ...(pageParam ? { cursor: pageParam } : {}),
         })}`,
       ),
@@ -17,6 +18,9 @@ export const withdrawalQueueQuery = (status: WithdrawalStatus) =>
     getNextPageParam: (last) => last.nextCursor,
   });
 
-/** The orders in one status, oldest first, 25 at a time (GET /api/admin/withdrawals). */
-export const useWithdrawalQueue = (status: WithdrawalStatus) =>
-  useInfiniteQuery(withdrawalQueueQuery(status));
+/**
+ * The orders in one status, oldest first, 25 at a time (GET /api/admin/withdrawals); only those
+ * with a risk signal when asked ('Con señales de riesgo').
+ */
+export const useWithdrawalQueue = (status: WithdrawalStatus, onlySignals = false) =>
+  useInfiniteQuery(withdrawalQueueQuery(status, onlySignals));

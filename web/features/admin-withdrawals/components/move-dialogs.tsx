@@ -4,7 +4,6 @@ import {
   rejectWithdrawalInput,
   type AdminWithdrawal,
 } from '@schemas/admin-withdrawals';
-import { formatChainUsdt } from '@/admin-lib/format';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -13,6 +12,7 @@ import { useApproveWithdrawal } from '../api/approve-withdrawal';
 import { useCompleteWithdrawal } from '../api/complete-withdrawal';
 import { useRejectWithdrawal } from '../api/reject-withdrawal';
 import { OrderSummary } from './order-summary';
+import { formatUsdt } from '@schemas/money';
 
 interface MoveDialogProps {
   w: AdminWithdrawal;
@@ -36,6 +36,12 @@ function useField() {
   return { value, change, error, setError, reset };
 }
 
+/** What approving does now: the last approval the order needs, or the first of two. */
+const approveDescription = (w: AdminWithdrawal) =>
+  w.approvals.length + 1 < w.requiredApprovals
+    ? `La identidad del titular está verificada. Este retiro necesita ${w.requiredApprovals} aprobaciones de personas distintas: la tuya será la ${w.approvals.length + 1}.ª y seguirá Pendiente hasta la siguiente.`
+    : 'La identidad del titular está verificada. El usuario recibirá un correo. Después, paga el monto exacto al destino y completa el retiro con el hash de esa transacción.';
+
 export function ApproveDialog({ w, open, onOpenChange }: MoveDialogProps) {
   const approve = useApproveWithdrawal();
   return (
@@ -43,7 +49,7 @@ export function ApproveDialog({ w, open, onOpenChange }: MoveDialogProps) {
       open={open}
       onOpenChange={onOpenChange}
       title="Aprobar retiro"
-      description="El usuario recibirá un correo. Después, paga el monto exacto al destino y completa el retiro con el hash de esa transacción."
+      description={approveDescription(w)}
       confirmLabel="Aprobar Retiro"
       pendingLabel="Aprobando..."
       pending={approve.isPending}
@@ -75,7 +81,7 @@ export function CompleteDialog({ w, open, onOpenChange }: MoveDialogProps) {
       open={open}
       onOpenChange={close}
       title="Completar retiro"
-      description={`Envía exactamente ${formatChainUsdt(w.amount)} a la dirección de destino y pega el hash de esa transacción: se revisa en la cadena antes de completar. Completar descuenta el monto de la cartera y avisa al usuario.`}
+      description={`Envía exactamente ${formatUsdt(w.amount)} a la dirección de destino y pega el hash de esa transacción: se revisa en la cadena antes de completar. Completar descuenta el monto de la cartera y avisa al usuario.`}
       confirmLabel="Completar Retiro"
       pendingLabel="Completando..."
       pending={complete.isPending}
@@ -83,10 +89,10 @@ export function CompleteDialog({ w, open, onOpenChange }: MoveDialogProps) {
     >
       <OrderSummary w={w} />
       <Field
-        label="Hash de la transacción de pago (opcional)"
+        label="Hash de la transacción de pago"
         htmlFor={id}
         error={hash.error}
-        hint="El usuario verá el pago con un enlace al explorador."
+        hint="Obligatorio: se comprueba en la cadena. El usuario verá el pago con un enlace al explorador."
       >
         <Input
           id={id}
@@ -95,7 +101,9 @@ export function CompleteDialog({ w, open, onOpenChange }: MoveDialogProps) {
           autoComplete="off"
           spellCheck={false}
           className="font-mono"
+          required
           aria-invalid={hash.error ? true : undefined}
+          aria-describedby={hash.error ? `${id}-error` : undefined}
           onChange={(e) => hash.change(e.target.value)}
         />
       </Field>

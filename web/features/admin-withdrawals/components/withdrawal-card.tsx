@@ -1,8 +1,9 @@
-import { Check, CheckCheck, X } from 'lucide-react';
+import { Check, CheckCheck, ShieldAlert, UserCheck, X } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminWithdrawal } from '@schemas/admin-withdrawals';
-import { formatAdminUsdt, shortenAdminAddress } from '@/admin-lib/format';
-import { useCan } from '@/admin-lib/use-admin-session';
+import { shortenAdminAddress } from '@/admin-lib/format';
+import { useAdminSession, useCan } from '@/admin-lib/use-admin-session';
+import { withdrawalMoves } from '@/admin-lib/withdrawal-moves';
 import { CopyAddressButton } from '@/components/copy-address-button';
 import { Button } from '@/components/ui/button';
 import { TxLink } from '@/components/tx-link';
@@ -11,6 +12,10 @@ import { WithdrawalStatusBadge } from '@/components/withdrawal-status-badge';
 import { formatDateTime } from '@/lib/format-date';
 import { ApproveDialog, CompleteDialog, RejectDialog } from './move-dialogs';
 import type { OpenDetail } from '../types';
+import { ApprovalsLine } from './approvals-line';
+import { RiskSignals } from './risk-signals';
+import { IdentityBadge } from './identity-badge';
+import { formatUsdt } from '@schemas/money';
 
 const LINK =
   'min-h-11 cursor-pointer text-left font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring';
@@ -22,8 +27,14 @@ export function WithdrawalCard({
   onOpenWallet,
 }: { w: AdminWithdrawal } & OpenDetail) {
   const canMove = useCan('operator');
+  const me = useAdminSession()?.username;
+  // A second approval must come from someone else (docs/product/payout-safety.md#dual-approval).
+  const approvedByMe = w.approvals.some((a) => a.by === me);
   const [dialog, setDialog] = useState<'approve' | 'complete' | 'reject' | null>(null);
   const toggle = (which: typeof dialog) => (open: boolean) => setDialog(open ? which : null);
+  const openUser = (openOn?: 'photos') =>
+    onOpenUser({ id: w.userId, fullName: w.userName, email: w.userEmail, openOn });
+  const moves = withdrawalMoves(w);
   return (
     <li>
       <Card className="grid grid-cols-1 gap-3 p-4" data-testid="queue-order">
@@ -34,19 +45,20 @@ export function WithdrawalCard({
               Solicitado: {formatDateTime(w.createdAt)}
             </time>
           </div>
-          <p className="tabular text-xl font-bold tracking-tight">{formatAdminUsdt(w.amount)}</p>
+          <p className="tabular text-xl font-bold tracking-tight">{formatUsdt(w.amount)}</p>
         </div>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1 text-sm">
           <dt className="text-muted-foreground">Usuario</dt>
-          <dd className="min-w-0">
-            <button
-              type="button"
-              className={LINK}
-              onClick={() => onOpenUser({ id: w.userId, fullName: w.userName, email: w.userEmail })}
-            >
-              {w.userName || w.userEmail}
+          <dd className="grid min-w-0 justify-items-start gap-1">
+            <button type="button" className={LINK} onClick={() => openUser()}>
+              {w.userName?.trim() || w.userEmail}
             </button>
-            <span className="block truncate text-xs text-muted-foreground">{w.userEmail}</span>
+            {w.userName?.trim() && (
+              <span className="-mt-2 block max-w-full truncate text-xs text-muted-foreground">
+                {w.userEmail}
+              </span>
+            )}
+            <IdentityBadge identity={w.identity} />
           </dd>
           <dt className="text-muted-foreground">Cartera</dt>
           <dd className="min-w-0">
@@ -80,6 +92,17 @@ export function WithdrawalCard({
             </span>
             <CopyAddressButton address={w.withdrawalAddress} variant="ghost" />
           </dd>
+          {w.destinationProblem && (
+            <dd
+              className="col-span-2 flex items-start gap-2 rounded-md bg-destructive-soft p-2 text-destructive-text"
+              data-testid="destination-problem"
+            >
+              <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <span>
+                <strong>Destino no válido:</strong> {w.destinationProblem}
+              </span>
+            </dd>
+          )}
           {w.rejectionReason && (
             <>
               <dt className="text-muted-foreground">Motivo</dt>
@@ -95,10 +118,28 @@ export function WithdrawalCard({
             </>
           )}
         </dl>
+        <RiskSignals w={w} onOpenUser={onOpenUser} />
+        <ApprovalsLine w={w} />
+        {moves.length > 0 && (
+          <ul className="grid gap-0.5 text-xs text-muted-foreground" aria-label="Movimientos">
+            {moves.map((move) => (
+              <li key={move}>{move}</li>
+            ))}
+          </ul>
+        )}
         {canMove && (w.status === 'pending' || w.status === 'approved') && (
           <div className="flex flex-wrap gap-2 border-t border-border pt-3">
-            {w.status === 'pending' ? (
-              <Button onClick={() => setDialog('approve')}>
+            {w.status === 'pending' && w.identity !== 'verified' ? (
+              <Button variant="secondary" onClick={() => openUser('photos')}>
+                <UserCheck aria-hidden />
+                Verificar identidad
+              </Button>
+            ) : w.status === 'pending' && approvedByMe ? (
+              <p className="flex min-h-11 items-center text-sm text-muted-foreground">
+                Ya lo aprobaste: falta la aprobación de otra persona.
+              </p>
+            ) : w.status === 'pending' ? (
+              <Button onClick={() => setDialog('approve')} disabled={!!w.destinationProblem}>
                 <Check aria-hidden />
                 Aprobar
               </Button>

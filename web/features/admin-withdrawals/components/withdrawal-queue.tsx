@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Inbox } from 'lucide-react';
 import { WITHDRAWAL_STATUS_LABELS, type WithdrawalStatus } from '@schemas/withdrawal-status';
 import { formatCount } from '@/admin-lib/format';
@@ -15,14 +16,16 @@ const TABS: { status: WithdrawalStatus; label: string; empty: string }[] = [
   { status: 'approved', label: 'Aprobados', empty: 'No hay retiros aprobados por pagar.' },
   { status: 'completed', label: 'Completados', empty: 'Aún no hay retiros completados.' },
   { status: 'rejected', label: 'Rechazados', empty: 'No hay retiros rechazados.' },
+  { status: 'cancelled', label: 'Cancelados', empty: 'Ningún titular ha cancelado un retiro.' },
 ];
 
 function QueueList({
   status,
   empty,
+  onlySignals,
   ...open
-}: { status: WithdrawalStatus; empty: string } & OpenDetail) {
-  const queue = useWithdrawalQueue(status);
+}: { status: WithdrawalStatus; empty: string; onlySignals: boolean } & OpenDetail) {
+  const queue = useWithdrawalQueue(status, onlySignals);
   if (queue.isPending) {
     return (
       <div className="grid grid-cols-1 gap-3" role="status" aria-label="Cargando retiros...">
@@ -42,9 +45,13 @@ function QueueList({
       <Card>
         <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
           <Inbox className="size-8 text-muted-foreground" aria-hidden />
-          <p className="font-semibold">{empty}</p>
+          <p className="font-semibold">
+            {onlySignals ? 'Ningún retiro de esta lista tiene señales de riesgo.' : empty}
+          </p>
           <p className="text-sm text-muted-foreground">
-            Las órdenes que registran los usuarios aparecen aquí, la más antigua primero.
+            {onlySignals
+              ? 'Quita el filtro «Con señales de riesgo» para ver todos.'
+              : 'Las órdenes que registran los usuarios aparecen aquí, la más antigua primero.'}
           </p>
         </CardContent>
       </Card>
@@ -74,6 +81,8 @@ function QueueList({
  * those already done; each move behind a confirmation.
  */
 export function WithdrawalQueue(open: OpenDetail) {
+  // docs/product/payout-safety.md#risk-signals-for-staff
+  const [onlySignals, setOnlySignals] = useState(false);
   // The pending list is the default tab; its answer carries the counts of both open statuses.
   const counts = useWithdrawalQueue('pending').data?.pages[0]?.counts;
   const countOf = (status: WithdrawalStatus) =>
@@ -81,20 +90,31 @@ export function WithdrawalQueue(open: OpenDetail) {
       ? ` (${formatCount(counts[status])})`
       : '';
   return (
-    <Tabs defaultValue="pending">
-      <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
+    <div className="grid grid-cols-1 gap-3">
+      <label className="flex min-h-11 cursor-pointer items-center gap-2 self-start text-sm font-medium">
+        <input
+          type="checkbox"
+          className="size-5 accent-primary"
+          checked={onlySignals}
+          onChange={(event) => setOnlySignals(event.target.checked)}
+        />
+        Con señales de riesgo
+      </label>
+      <Tabs defaultValue="pending">
+        <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
+          {TABS.map((tab) => (
+            <TabsTrigger key={tab.status} value={tab.status}>
+              {tab.label}
+              {countOf(tab.status)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
         {TABS.map((tab) => (
-          <TabsTrigger key={tab.status} value={tab.status}>
-            {tab.label}
-            {countOf(tab.status)}
-          </TabsTrigger>
+          <TabsContent key={tab.status} value={tab.status}>
+            <QueueList status={tab.status} empty={tab.empty} onlySignals={onlySignals} {...open} />
+          </TabsContent>
         ))}
-      </TabsList>
-      {TABS.map((tab) => (
-        <TabsContent key={tab.status} value={tab.status}>
-          <QueueList status={tab.status} empty={tab.empty} {...open} />
-        </TabsContent>
-      ))}
-    </Tabs>
+      </Tabs>
+    </div>
   );
 }

@@ -42,7 +42,7 @@ const Strong = ({ children }: { children: ReactNode }) => (
   <strong className="font-semibold text-foreground">{children}</strong>
 );
 
-/** Shown at /auth until the app runs installed (SPEC §2). */
+/** Shown at /auth until the app runs installed (docs/product/sign-in-and-sessions.md#the-install-gate). */
 export function InstallGate() {
   const appName = useAppName();
   const { canInstall, installed, install } = useInstallPrompt();
@@ -79,7 +79,7 @@ export function InstallGate() {
           )
         )}
         <Tabs defaultValue={detectPlatform()}>
-          <TabsList className="grid w-full grid-cols-3">
+          <TabsList className="grid w-full grid-cols-3 [&>*]:[&_svg]:shrink-0 max-[400px]:[&>*]:flex-col max-[400px]:[&>*]:gap-0.5 max-[400px]:[&>*]:px-1 max-[400px]:[&>*]:py-1">
             <TabsTrigger value="ios">
               <Smartphone aria-hidden />
               iPhone

@@ -1,8 +1,8 @@
 import { ShieldCheck } from 'lucide-react';
 
 /**
- * SPEC's 'AES 256-Bit encryption' claim, in Spanish; it is true because ID documents are
- * encrypted at rest with AES-256-GCM (PRODUCT.md).
+ * The 'AES 256-Bit encryption' claim, in Spanish; it is true because ID documents are
+ * encrypted at rest with AES-256-GCM (docs/product/security.md#encryption-at-rest).
  */
 export function SecurityClaim() {
   return (

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC §9: the installed state is polled every second. */
+/** docs/product/sign-in-and-sessions.md#the-install-gate: the installed state is polled every second. */
 const POLL_MS = 1000;
 
 function isStandalone(): boolean {

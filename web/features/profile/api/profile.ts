@@ -19,12 +19,29 @@ export function useProfile() {
 }
 
 /**
- * True when the dashboard must show 'Necesitas completar tu perfil…' (SPEC §5: full name,
- * phone or either ID photo missing); false when complete or still loading.
+ * True when the dashboard must show 'Completa tu perfil para poder retirar' (docs/product/profile-and-identity.md#complete-profile: full name,
+ * phone or either ID photo missing); false when complete or still loading, and when all that is
+ * missing is a photo staff asked for again (its own card says so, with the reason).
  */
 export function useProfileIncomplete(): boolean {
   const { data } = useProfile();
-  return data !== undefined && !isProfileComplete(data);
+  if (data === undefined || isProfileComplete(data)) return false;
+  const { front, back } = data.idPhotoRequests;
+  return !isProfileComplete({
+    ...data,
+    idPhotoFront: front ? 'solicitada' : data.idPhotoFront,
+    idPhotoBack: back ? 'solicitada' : data.idPhotoBack,
+  });
+}
+
+/**
+ * Whether the creditor may order a withdrawal as far as the profile goes: 'checking' while it
+ * loads; a profile that cannot be read counts as complete (the server refuses and says why).
+ */
+export function useProfileReadiness(): 'checking' | 'complete' | 'incomplete' {
+  const { data, isPending } = useProfile();
+  if (data) return isProfileComplete(data) ? 'complete' : 'incomplete';
+  return isPending ? 'checking' : 'complete';
 }
 
 /**

@@ -7,7 +7,7 @@ import { invalidateProfile } from './profile';
 
 const UPLOAD_FAILED = 'No se pudo subir el archivo';
 
-/** The file goes as the raw body; a refusal reads as SPEC §8's 'Failed to upload file: {status} {text}', in Spanish. */
+/** The file goes as the raw body; a refusal reads 'No se pudo subir el archivo: {status} {text}'. */
 async function putFile(uploadURL: string, file: File) {
   const response = await fetch(uploadURL, {
     method: 'PUT',
@@ -25,7 +25,7 @@ async function putFile(uploadURL: string, file: File) {
   }
 }
 
-/** SPEC §7: get a one-time upload URL, PUT the file to it, then bind it to one side of the ID. */
+/** docs/product/profile-and-identity.md#id-photos: get a one-time upload URL, PUT the file to it, then bind it to one side of the ID. */
 export async function uploadIdPhoto({ file, side }: { file: File; side: IdPhotoSide }) {
   const { uploadURL } = await apiRequest<UploadUrlResponse>('/api/objects/upload', {
     method: 'POST',

@@ -34,7 +34,7 @@ interface IdPhotoSlotProps {
 }
 
 /**
- * SPEC §4: choose → preview → confirm and save (or cancel); once saved, only viewable, unless
+ * docs/product/profile-and-identity.md#id-photos: choose → preview → confirm and save (or cancel); once saved, only viewable, unless
  * staff ask for a new photo of that side (then it is empty again, with their reason).
  */
 export function IdPhotoSlot({ side, saved, request }: IdPhotoSlotProps) {

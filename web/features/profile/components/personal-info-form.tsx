@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { readPhoneInput } from '@schemas/phone-input';
 import {
-  CELLPHONE_DIGITS,
   COUNTRY_CODES,
   DEFAULT_COUNTRY_CODE,
   profileInput,
@@ -31,7 +31,7 @@ const COUNTRIES: Record<CountryCode, { name: string; short: string }> = {
 const isCountryCode = (value: string | null): value is CountryCode =>
   (COUNTRY_CODES as readonly (string | null)[]).includes(value);
 
-/** SPEC §2/§5: full name, country code (+1 by default) and a 10-digit phone. */
+/** docs/product/profile-and-identity.md#personal-information: full name, country code (+1 by default) and a 10-digit phone. */
 export function PersonalInfoForm({ profile }: { profile: Profile }) {
   const id = useId();
   const update = useUpdateProfile();
@@ -107,16 +107,18 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
                 type="tel"
                 inputMode="numeric"
                 autoComplete="tel-national"
-                maxLength={CELLPHONE_DIGITS}
                 placeholder="10 dígitos"
                 className="tabular"
                 aria-invalid={errors.cellphone ? true : undefined}
                 aria-describedby={errors.cellphone ? `${id}-phone-error` : undefined}
                 {...cellphone}
                 onChange={(event) => {
-                  event.target.value = event.target.value
-                    .replace(/\D/g, '')
-                    .slice(0, CELLPHONE_DIGITS);
+                  // Digits only, a country prefix dropped and its country chosen; never cut.
+                  const read = readPhoneInput(event.target.value, form.getValues('countryCode'));
+                  event.target.value = read.cellphone;
+                  if (read.countryCode !== form.getValues('countryCode')) {
+                    form.setValue('countryCode', read.countryCode, { shouldDirty: true });
+                  }
                   return cellphone.onChange(event);
                 }}
               />

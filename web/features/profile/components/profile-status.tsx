@@ -4,7 +4,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 
 const blank = (value: string | null) => (value ?? '').trim() === '';
 
-/** What still keeps the profile incomplete (SPEC §5), in the words the screen uses. */
+/** What still keeps the profile incomplete (docs/product/profile-and-identity.md#complete-profile), in the words the screen uses. */
 function missingParts(profile: Profile): string[] {
   const parts: [string | null, string][] = [
     [profile.fullName, 'nombre completo'],

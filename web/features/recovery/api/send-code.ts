@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 export const sendCode = (input: SendCodeInput) =>
   apiRequest<RecoveryAnswer>('/api/password-recovery/send-code', { method: 'POST', body: input });
 
-/** POST /api/password-recovery/send-code, with SPEC §8's toasts. */
+/** POST /api/password-recovery/send-code, with the toasts of docs/product/sign-in-and-sessions.md#password-recovery. */
 export function useSendCode(onSent: (email: string) => void) {
   return useMutation({
     mutationFn: sendCode,

@@ -9,16 +9,13 @@ export const verifyCode = (input: VerifyCodeInput) =>
     body: input,
   });
 
-/** POST /api/password-recovery/verify-code, with SPEC §8's toasts. */
+/** POST /api/password-recovery/verify-code, with the toasts of docs/product/sign-in-and-sessions.md#password-recovery. */
 export function useVerifyCode(onVerified: () => void) {
   return useMutation({
     mutationFn: verifyCode,
-    onSuccess: () => {
-      toast({
-        variant: 'success',
-        title: 'Restablecimiento Exitoso',
-        description: 'Tu nueva contraseña ha sido enviada a tu correo.',
-      });
+    onSuccess: (answer) => {
+      // The server says whether the mail already left or waits for the mail service.
+      toast({ variant: 'success', title: 'Restablecimiento Exitoso', description: answer.message });
       onVerified();
     },
     onError: (error) =>

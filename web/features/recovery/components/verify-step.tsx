@@ -70,11 +70,11 @@ export function VerifyStep({ email, onVerified, onResend }: VerifyStepProps) {
           <Button
             type="button"
             variant="ghost"
-            className="h-auto min-h-11 w-full py-2 whitespace-normal text-primary"
+            className="min-h-11 w-full text-primary"
             disabled={verify.isPending}
             onClick={onResend}
           >
-            ¿No llegó? Pide otro código
+            Pedir otro código
           </Button>
         </form>
       </CardContent>

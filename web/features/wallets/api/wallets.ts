@@ -6,7 +6,19 @@ export const walletsQueryKey = ['/api/wallets'] as const;
 
 export const fetchWallets = () => apiRequest<WalletView[]>('/api/wallets');
 
-export const walletsQuery = queryOptions({ queryKey: walletsQueryKey, queryFn: fetchWallets });
+/**
+ * Balances keep themselves fresh on the server (the chain follower); the list is read again
+ * every 30 s while the page is visible and whenever it comes back into focus
+ * (docs/product/user-app.md#data-on-screen).
+ */
+export const WALLETS_REFETCH_MS = 30_000;
+
+export const walletsQuery = queryOptions({
+  queryKey: walletsQueryKey,
+  queryFn: fetchWallets,
+  refetchInterval: WALLETS_REFETCH_MS,
+  refetchOnWindowFocus: 'always',
+});
 
 /** The signed-in user's wallets (GET /api/wallets). */
 export function useWallets() {

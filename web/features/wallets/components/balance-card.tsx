@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
-import { compareAmounts, formatUsdt, sumAmounts } from '@/lib/format';
 import { paths } from '@/user/route-paths';
+import { compareAmounts, formatUsdt, sumAmounts } from '@schemas/money';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -26,12 +26,14 @@ export function BalanceCard({ wallets, failed }: BalanceCardProps) {
     (w) => w.tokenizedBalance !== null && compareAmounts(w.tokenizedBalance, '0') > 0,
   ).length;
   const actionClass =
-    'h-auto min-h-11 px-3 py-2 text-center text-sm whitespace-normal max-[400px]:[&_svg]:hidden';
+    'min-h-11 px-3 text-sm whitespace-nowrap max-[400px]:gap-1.5 max-[400px]:px-2';
   return (
     <Card className="overflow-hidden">
       <div className="@container bg-gradient-to-br from-primary to-[#0f5c44] px-5 pt-5 pb-6 text-primary-foreground">
         <p className="text-sm text-white/80">Hola,</p>
-        <h1 className="text-xl font-bold tracking-tight wrap-break-word">{displayName}</h1>
+        <h1 className="truncate text-xl font-bold tracking-tight" title={displayName}>
+          {displayName}
+        </h1>
         <p className="mt-5 text-xs font-medium tracking-wide text-white/80 uppercase">
           Saldo total
         </p>
@@ -64,11 +66,11 @@ export function BalanceCard({ wallets, failed }: BalanceCardProps) {
         <Button asChild variant="outline" className={actionClass}>
           <Link href={paths.profile.getHref()}>
             <UserRound aria-hidden />
-            Perfil de Usuario
+            Mi perfil
           </Link>
         </Button>
         {wallets?.length === 0 ? (
-          // Nothing to withdraw from: SPEC §2's 'Sin Fondos' idea, one level up.
+          // Nothing to withdraw from: the 'Sin Fondos' idea, one level up.
           <Button disabled className={actionClass} title="No tienes carteras para retirar">
             <ArrowUpRight aria-hidden />
             Retirar

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { WalletView } from '@schemas/wallets';
 import { Amount } from '@/components/amount';
 import { cn } from '@/lib/cn';
-import { compareAmounts, formatSignedUsdt, formatUsdt, subtractAmounts } from '@/lib/format';
+import { compareAmounts, formatSignedUsdtExact, formatUsdt, subtractAmounts } from '@schemas/money';
 
 function Tile({
   label,
@@ -32,7 +32,7 @@ function Tile({
         {icon}
         {label}
       </span>
-      <span className="ml-auto text-right text-[15px] font-semibold text-foreground @md:ml-0 @md:text-left">
+      <span className="ml-auto max-w-full min-w-0 text-right text-[15px] font-semibold text-foreground @md:ml-0 @md:text-left">
         {children}
       </span>
     </div>
@@ -40,7 +40,7 @@ function Tile({
 }
 
 /**
- * SPEC §4's two tiles and the difference line: 'Tokenizado' when the chain holds at least the
+ * The two tiles (docs/product/wallets-and-chain.md#the-balance-tiles) and the difference line: 'Tokenizado' when the chain holds at least the
  * pretokenized balance (else 'Sin Tokenizar'), then 'En Blockchain' or 'Pendiente'.
  */
 export function BalanceTiles({ wallet }: { wallet: WalletView }) {
@@ -77,13 +77,13 @@ export function BalanceTiles({ wallet }: { wallet: WalletView }) {
             data-testid="balance-difference"
             data-sign={sign > 0 ? 'positive' : sign < 0 ? 'negative' : 'zero'}
             className={cn(
-              'ml-auto text-right font-semibold',
+              'ml-auto max-w-full min-w-0 text-right font-semibold',
               sign > 0 && 'text-success-text',
               sign < 0 && 'text-destructive-text',
               sign === 0 && 'text-muted-foreground',
             )}
           >
-            <Amount>{formatSignedUsdt(difference)}</Amount>
+            <Amount>{formatSignedUsdtExact(difference)}</Amount>
           </span>
         </p>
       )}

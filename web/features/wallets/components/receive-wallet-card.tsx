@@ -4,8 +4,9 @@ import { Amount } from '@/components/amount';
 import type { WalletView } from '@schemas/wallets';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { formatUsdt, shortenAddress } from '@/lib/format';
+import { shortenAddress } from '@/lib/format';
 import { paths } from '@/user/route-paths';
+import { formatUsdt } from '@schemas/money';
 
 /** One wallet on /receive: name, shortened address, 'Balance actual' and 'Ver QR'. */
 export function ReceiveWalletCard({ wallet }: { wallet: WalletView }) {

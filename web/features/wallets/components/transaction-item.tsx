@@ -4,13 +4,8 @@ import { Amount } from '@/components/amount';
 import { LocalUnixTime } from '@/components/local-time';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import {
-  formatInteger,
-  formatUsdt,
-  formatWeiAsEth,
-  shortenAddress,
-  shortenHash,
-} from '@/lib/format';
+import { formatInteger, shortenAddress, shortenHash } from '@/lib/format';
+import { formatUsdt, formatWeiAsEth } from '@schemas/money';
 
 /** The amount as the QR page shows it: ETH with 6 decimals, USDT in USDT, else 'Token TX'. */
 function amountText(tx: TransactionView, sign: '+' | '-') {
@@ -26,15 +21,16 @@ interface TransactionItemProps {
 
 /** One history row: direction, status, amount, time, hash, block, from, to, explorer link. */
 export function TransactionItem({ tx, walletAddress, explorerUrl }: TransactionItemProps) {
-  // SPEC §9: incoming when 'to' is this wallet, case-insensitive.
+  // docs/product/wallets-and-chain.md#transaction-history: incoming when 'to' is this wallet, case-insensitive.
   const received = tx.to?.toLowerCase() === walletAddress.toLowerCase();
   const Icon = received ? ArrowDownLeft : ArrowUpRight;
   const succeeded = tx.status === 1;
   return (
     <li className="flex gap-3 py-4" data-testid="transaction">
+      {/* Beside ten-digit amounts a phone under 380 px needs the room: 'Recibido'/'Enviado' says it. */}
       <span
         className={cn(
-          'flex size-10 shrink-0 items-center justify-center rounded-full',
+          'flex size-10 shrink-0 items-center justify-center rounded-full max-[380px]:hidden',
           received ? 'bg-success-soft text-success-text' : 'bg-muted text-foreground',
         )}
       >

@@ -3,14 +3,14 @@ import { Link } from 'wouter';
 import type { WalletView } from '@schemas/wallets';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { LocalDateTime } from '@/components/local-time';
 import { cn } from '@/lib/cn';
 import { shortenAddress } from '@/lib/format';
 import { paths } from '@/user/route-paths';
 import { useRefreshWallet } from '../api/refresh-wallet';
 import { BalanceTiles } from './balance-tiles';
+import { SyncAge } from './sync-age';
 
-/** One wallet of 'Tus Carteras': address, details link, refresh, tiles and last update. */
+/** One wallet of 'Tus Carteras': address, details link, refresh, tiles and how fresh they are. */
 export function WalletCard({ wallet }: { wallet: WalletView }) {
   const refresh = useRefreshWallet();
   return (
@@ -45,13 +45,7 @@ export function WalletCard({ wallet }: { wallet: WalletView }) {
         </div>
         <BalanceTiles wallet={wallet} />
         <p className="mt-2 text-xs text-muted-foreground" data-testid="last-sync">
-          {wallet.lastSyncAt ? (
-            <>
-              Última actualización: <LocalDateTime iso={wallet.lastSyncAt} />
-            </>
-          ) : (
-            'Aún no se ha consultado en blockchain'
-          )}
+          <SyncAge lastSyncAt={wallet.lastSyncAt} />
         </p>
       </CardContent>
     </Card>

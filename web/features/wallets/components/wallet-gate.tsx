@@ -33,7 +33,7 @@ function StateCard({
 
 /**
  * Loads one of the user's wallets (the source of a withdrawal screen) and shows its loading,
- * not-found and connection-error states (SPEC §2), each with a way `back`; renders `children`
+ * not-found and connection-error states (docs/product/withdrawals.md#the-three-steps), each with a way `back`; renders `children`
  * once the wallet is there.
  */
 export function WalletGate({

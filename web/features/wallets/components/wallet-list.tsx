@@ -17,7 +17,8 @@ export function WalletList({ children }: WalletListProps) {
   if (wallets.isPending) {
     return <SkeletonList label="Cargando carteras…" count={2} className="h-52" />;
   }
-  if (wallets.isError) {
+  // A failed re-read in the background keeps the list on screen (its age says how old it is).
+  if (wallets.isError && !wallets.data) {
     return (
       <LoadError
         title="No se pudieron cargar tus carteras"

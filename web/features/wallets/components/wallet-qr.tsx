@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** SPEC §5: width 256, margin 2, error correction M. */
+/** docs/product/wallets-and-chain.md#receiving-funds: width 256, margin 2, error correction M. */
 const QR_OPTIONS = { width: 256, margin: 2, errorCorrectionLevel: 'M' } as const;
 
 /** The address as a QR code image, drawn in the browser. */

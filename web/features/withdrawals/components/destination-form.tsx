@@ -11,9 +11,15 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { ApiError, toastError } from '@/lib/api-client';
 import { dismissToast, toast } from '@/lib/toast';
 import { paths } from '@/user/route-paths';
-import { useWithdrawalAvailability } from '../hooks/use-withdrawal-availability';
+import { useCheckDestination } from '../api/check-destination';
+import {
+  isUnavailable,
+  useWithdrawalAvailability,
+  type ProfileReadiness,
+} from '../hooks/use-withdrawal-availability';
 import { AmountCard } from './amount-card';
 import { SourceWalletCard } from './source-wallet-card';
 import { UnavailableAlert } from './unavailable-alert';
@@ -22,15 +28,25 @@ const destinationForm = z.object({ withdrawalAddress });
 type DestinationForm = z.infer<typeof destinationForm>;
 
 const BAD_SHAPE = 'Ingresa una dirección ERC-20 válida: 0x seguida de 40 caracteres hexadecimales.';
-const OWN_ADDRESS = 'La dirección de destino no puede ser la misma cartera de origen.';
 
-/** The destination of the order, refused at once for a bad shape or the wallet's own address. */
-export function DestinationForm({ wallet }: { wallet: WalletView }) {
+/**
+ * The destination of the order. A bad shape is refused at once; then the server checks every
+ * other rule (docs/product/withdrawals.md#the-destination) and its reason shows under the field,
+ * before the confirmation. A wallet that cannot be withdrawn shows only why.
+ */
+export function DestinationForm({
+  wallet,
+  profile,
+}: {
+  wallet: WalletView;
+  profile: ProfileReadiness;
+}) {
   const id = useId();
   const inputId = `${id}-address`;
   const [, navigate] = useLocation();
   const initialAddress = new URLSearchParams(useSearch()).get('address') ?? '';
-  const availability = useWithdrawalAvailability(wallet);
+  const availability = useWithdrawalAvailability(wallet, profile);
+  const check = useCheckDestination();
   const form = useForm<DestinationForm>({
     resolver: zodResolver(destinationForm),
     // Checked on 'Continuar' only; a change clears the mark (below) until the next try.
@@ -55,19 +71,28 @@ export function DestinationForm({ wallet }: { wallet: WalletView }) {
     );
   };
   const submit = form.handleSubmit(
-    ({ withdrawalAddress: address }) => {
-      if (address.toLowerCase() === wallet.address.toLowerCase()) return refuse(OWN_ADDRESS);
-      navigate(paths.withdrawConfirm.getHref(wallet.id, address));
-    },
+    ({ withdrawalAddress: address }) =>
+      check.mutate(
+        { walletId: wallet.id, withdrawalAddress: address },
+        {
+          onSuccess: ({ withdrawalAddress }) =>
+            navigate(paths.withdrawConfirm.getHref(wallet.id, withdrawalAddress)),
+          onError: (error) => {
+            const reason = error instanceof ApiError && error.status === 400;
+            if (reason) refuse(error.serverMessage ?? BAD_SHAPE);
+            else toastError('No se pudo revisar la dirección', error);
+          },
+        },
+      ),
     () => refuse(BAD_SHAPE),
   );
-  const unavailable = availability === 'pending' || availability === 'empty';
 
+  if (isUnavailable(availability))
+    return <UnavailableAlert availability={availability} balance={wallet.pretokenizedBalance} />;
   return (
     <div className="flex flex-col gap-4">
       <SourceWalletCard wallet={wallet} />
-      <AmountCard amount={wallet.pretokenizedBalance} />
-      <UnavailableAlert availability={availability} />
+      <AmountCard balance={wallet.pretokenizedBalance} />
       <Card>
         <CardContent className="p-4">
           <form noValidate className="flex flex-col gap-4" onSubmit={(e) => void submit(e)}>
@@ -84,7 +109,6 @@ export function DestinationForm({ wallet }: { wallet: WalletView }) {
                 autoCapitalize="none"
                 autoCorrect="off"
                 spellCheck={false}
-                disabled={unavailable}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${inputId}-error` : undefined}
                 className="font-mono text-[15px]"
@@ -103,6 +127,8 @@ export function DestinationForm({ wallet }: { wallet: WalletView }) {
                 type="submit"
                 size="lg"
                 disabled={availability !== 'available' || typed.trim() === ''}
+                pending={check.isPending}
+                pendingLabel="Verificando dirección..."
               >
                 Continuar a Confirmación
                 <ArrowRight aria-hidden />

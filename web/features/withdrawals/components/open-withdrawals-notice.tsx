@@ -3,9 +3,9 @@ import { Link } from 'wouter';
 import { isOpenWithdrawal, WITHDRAWAL_STATUS_LABELS } from '@schemas/withdrawal-status';
 import { Amount } from '@/components/amount';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { formatUsdtExact } from '@/lib/format';
 import { paths } from '@/user/route-paths';
 import { useWithdrawals } from '../api/withdrawals';
+import { formatUsdt } from '@schemas/money';
 
 /** The dashboard's sign that money is on its way out: each open order, and where to follow it. */
 export function OpenWithdrawalsNotice() {
@@ -23,7 +23,7 @@ export function OpenWithdrawalsNotice() {
             <li key={w.id}>
               <span className="wrap-break-word">{w.wallet?.name ?? 'Cartera'}</span> ·{' '}
               {WITHDRAWAL_STATUS_LABELS[w.status]}
-              <Amount className="block font-semibold">{formatUsdtExact(w.amount)}</Amount>
+              <Amount className="block font-semibold">{formatUsdt(w.amount)}</Amount>
             </li>
           ))}
         </ul>

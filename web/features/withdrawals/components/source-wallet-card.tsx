@@ -2,9 +2,9 @@ import { Wallet } from 'lucide-react';
 import type { WalletView } from '@schemas/wallets';
 import { Card, CardContent } from '@/components/ui/card';
 import { Amount } from '@/components/amount';
-import { formatUsdtExact } from '@/lib/format';
+import { formatUsdtExact } from '@schemas/money';
 
-/** The wallet the money leaves from, with its whole balance. */
+/** The wallet the money leaves from, with its exact balance (every decimal it has). */
 export function SourceWalletCard({ wallet }: { wallet: WalletView }) {
   return (
     <Card>
@@ -22,7 +22,7 @@ export function SourceWalletCard({ wallet }: { wallet: WalletView }) {
           </div>
         </div>
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 border-t border-border pt-3">
-          <span className="text-sm text-muted-foreground">Saldo disponible</span>
+          <span className="text-sm text-muted-foreground">Saldo de la cartera</span>
           <Amount className="ml-auto text-right font-semibold">
             {formatUsdtExact(wallet.pretokenizedBalance)}
           </Amount>

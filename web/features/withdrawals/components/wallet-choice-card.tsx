@@ -1,21 +1,50 @@
-import { ArrowRight, Clock, Wallet } from 'lucide-react';
+import { ArrowRight, Wallet } from 'lucide-react';
 import { Link } from 'wouter';
 import type { WalletView } from '@schemas/wallets';
 import { Amount } from '@/components/amount';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { formatUsdt, shortenAddress } from '@/lib/format';
+import { WithdrawalStatusBadge } from '@/components/withdrawal-status-badge';
+import { shortenAddress } from '@/lib/format';
+import { formatUsdt, formatUsdtExact, isPositiveAmount } from '@schemas/money';
 import { paths } from '@/user/route-paths';
-import { useWithdrawalAvailability } from '../hooks/use-withdrawal-availability';
+import { useWithdrawals } from '../api/withdrawals';
+import {
+  openOrderOf,
+  useWithdrawalAvailability,
+  type ProfileReadiness,
+  type WithdrawalAvailability,
+} from '../hooks/use-withdrawal-availability';
+
+/** The state under the balance and the disabled button's words, for each availability. */
+const STATE: Record<WithdrawalAvailability, { label: string; button?: string }> = {
+  available: { label: 'Disponible para retiro' },
+  checking: { label: 'Disponible para retiro' },
+  open: { label: 'Retiro en proceso', button: 'Saldo No Disponible' },
+  empty: { label: 'Sin Fondos', button: 'Sin Fondos' },
+  frozen: { label: 'En pausa por seguridad', button: 'Retiro en pausa' },
+  'profile-incomplete': { label: 'Disponible al completar tu perfil', button: 'Perfil incompleto' },
+};
 
 /**
- * One wallet on /withdraw: its balance 'Disponible para retiro' and 'Retirar'; while an order of
- * it is open the balance is 'No disponible' and there is nothing to press; 'Sin Fondos' at zero.
+ * One wallet on /withdraw: its balance (what an order would be for) and its state, which follows
+ * its order (docs/product/withdrawals.md#availability-of-a-wallet): 'Disponible para retiro' and
+ * 'Retirar'; 'Retiro en proceso' with the order's status while one is open; 'Sin Fondos'.
  */
-export function WalletChoiceCard({ wallet }: { wallet: WalletView }) {
-  const availability = useWithdrawalAvailability(wallet);
+export function WalletChoiceCard({
+  wallet,
+  profile,
+}: {
+  wallet: WalletView;
+  profile: ProfileReadiness;
+}) {
+  const availability = useWithdrawalAvailability(wallet, profile);
+  const order = openOrderOf(useWithdrawals().data, wallet.id);
+  const state = STATE[availability];
   const name = wallet.name ?? 'Cartera';
+  // A wallet holding only dust below 0.000001 shows it exactly, so it never reads 0.00.
+  const dust = availability === 'empty' && isPositiveAmount(wallet.pretokenizedBalance);
+  const shown = (dust ? formatUsdtExact : formatUsdt)(wallet.pretokenizedBalance);
   return (
     <Card data-testid="wallet-choice">
       <CardContent className="@container flex flex-col gap-4 p-4">
@@ -32,23 +61,25 @@ export function WalletChoiceCard({ wallet }: { wallet: WalletView }) {
         </div>
         <div>
           <p className="text-[clamp(1.25rem,7.5cqi,1.5rem)] leading-tight font-bold tracking-tight">
-            <Amount>{formatUsdt(wallet.pretokenizedBalance)}</Amount>
+            <Amount>{shown}</Amount>
           </p>
-          {availability === 'pending' ? (
-            <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
-              <p className="text-sm text-warning-text">No disponible: tiene un retiro en curso</p>
-              <Badge variant="warning">
-                <Clock aria-hidden />
-                Retiro pendiente
-              </Badge>
-            </div>
-          ) : (
-            <p className="mt-1 text-sm text-muted-foreground">Disponible para retiro</p>
-          )}
+          <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+            <p
+              className={
+                availability === 'open'
+                  ? 'text-sm font-medium text-warning-text'
+                  : 'text-sm text-muted-foreground'
+              }
+              data-testid="wallet-state"
+            >
+              {state.label}
+            </p>
+            {order && availability === 'open' && <WithdrawalStatusBadge status={order.status} />}
+          </div>
         </div>
-        {availability === 'pending' || availability === 'empty' ? (
+        {state.button ? (
           <Button className="w-full" variant="secondary" disabled>
-            {availability === 'pending' ? 'Saldo No Disponible' : 'Sin Fondos'}
+            {state.button}
           </Button>
         ) : (
           <Button asChild className="w-full">

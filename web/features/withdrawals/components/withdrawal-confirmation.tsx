@@ -1,4 +1,5 @@
-import { CircleCheck, Send, TriangleAlert } from 'lucide-react';
+import { Send, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { WalletView } from '@schemas/wallets';
 import { CopyAddressButton } from '@/components/copy-address-button';
@@ -7,28 +8,43 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/user/route-paths';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
-import { useWithdrawalAvailability } from '../hooks/use-withdrawal-availability';
+import {
+  isUnavailable,
+  useWithdrawalAvailability,
+  type ProfileReadiness,
+} from '../hooks/use-withdrawal-availability';
 import { AmountCard } from './amount-card';
 import { SourceWalletCard } from './source-wallet-card';
 import { UnavailableAlert } from './unavailable-alert';
 
+/** What the creditor confirms, each with a box to tick (docs/product/withdrawals.md#the-three-steps). */
 const CHECKLIST = [
-  'Verifiqué que la dirección de destino es correcta',
-  'Entiendo que las transacciones en blockchain son irreversibles',
-  'La dirección pertenece a una cartera compatible con USDT ERC-20',
-];
+  'Verifiqué la dirección',
+  'Entiendo que no se puede revertir',
+  'La dirección acepta USDT ERC-20',
+] as const;
 
-/** The last look at the order, then 'Confirmar y Enviar Retiro' sends it. */
+/** The last look at the order; 'Confirmar y Enviar Retiro' once the three boxes are ticked. */
 export function WithdrawalConfirmation({
   wallet,
   address,
+  profile,
 }: {
   wallet: WalletView;
   address: string;
+  profile: ProfileReadiness;
 }) {
   const [, navigate] = useLocation();
   const create = useCreateWithdrawal();
-  const availability = useWithdrawalAvailability(wallet);
+  const availability = useWithdrawalAvailability(wallet, profile);
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const tick = (item: string, on: boolean) =>
+    setTicked((now) => {
+      const next = new Set(now);
+      if (on) next.add(item);
+      else next.delete(item);
+      return next;
+    });
   const confirm = () =>
     create.mutate(
       { walletId: wallet.id, withdrawalAddress: address, amount: wallet.pretokenizedBalance },
@@ -38,6 +54,8 @@ export function WithdrawalConfirmation({
       },
     );
 
+  if (isUnavailable(availability))
+    return <UnavailableAlert availability={availability} balance={wallet.pretokenizedBalance} />;
   return (
     <div className="flex flex-col gap-4">
       <Alert variant="warning">
@@ -48,7 +66,6 @@ export function WithdrawalConfirmation({
           no se puede revertir.
         </AlertDescription>
       </Alert>
-      <UnavailableAlert availability={availability} />
       <SourceWalletCard wallet={wallet} />
       <Card>
         <CardContent className="flex flex-col gap-2 p-4">
@@ -63,25 +80,35 @@ export function WithdrawalConfirmation({
           </div>
         </CardContent>
       </Card>
-      <AmountCard amount={wallet.pretokenizedBalance} />
+      <AmountCard balance={wallet.pretokenizedBalance} />
       <Card>
-        <CardContent className="flex flex-col gap-3 p-4">
-          <p className="font-semibold">Antes de enviar, confirma que:</p>
-          <ul className="flex flex-col gap-2.5">
+        <CardContent className="p-4">
+          <fieldset className="flex flex-col gap-1">
+            <legend className="mb-2 font-semibold">Antes de enviar, confirma que:</legend>
             {CHECKLIST.map((item) => (
-              <li key={item} className="flex items-start gap-2.5 text-sm">
-                <CircleCheck className="mt-px size-5 shrink-0 text-success-text" aria-hidden />
+              <label
+                key={item}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+              >
+                <input
+                  type="checkbox"
+                  className="size-5 shrink-0 cursor-pointer accent-primary"
+                  checked={ticked.has(item)}
+                  onChange={(e) => tick(item, e.target.checked)}
+                />
                 {item}
-              </li>
+              </label>
             ))}
-          </ul>
+          </fieldset>
         </CardContent>
       </Card>
       <div className="flex flex-col gap-2">
         <Button
           size="lg"
           onClick={confirm}
-          disabled={availability !== 'available' || create.isSuccess}
+          disabled={
+            availability !== 'available' || ticked.size < CHECKLIST.length || create.isSuccess
+          }
           pending={create.isPending}
           pendingLabel="Procesando Retiro..."
         >

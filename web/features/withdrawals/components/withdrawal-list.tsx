@@ -5,10 +5,13 @@ import { LoadError } from '@/components/load-error';
 import { TxLink } from '@/components/tx-link';
 import { Card, CardContent } from '@/components/ui/card';
 import { SkeletonList } from '@/components/ui/skeleton';
-import { formatUsdtExact, shortenAddress } from '@/lib/format';
+import { shortenAddress } from '@/lib/format';
+import { isOpenWithdrawal } from '@schemas/withdrawal-status';
 import { useWithdrawals } from '../api/withdrawals';
 import { WithdrawalStatusBadge } from '@/components/withdrawal-status-badge';
 import { LocalDateTime } from '@/components/local-time';
+import { formatUsdt } from '@schemas/money';
+import { CancelWithdrawalButton } from './cancel-withdrawal-button';
 
 function WithdrawalRow({ withdrawal }: { withdrawal: WithdrawalListItem }) {
   const { wallet, rejectionReason, payoutTxHash } = withdrawal;
@@ -23,7 +26,7 @@ function WithdrawalRow({ withdrawal }: { withdrawal: WithdrawalListItem }) {
             </time>
           </div>
           <Amount className="block text-xl font-bold tracking-tight">
-            {formatUsdtExact(withdrawal.amount)}
+            {formatUsdt(withdrawal.amount)}
           </Amount>
           <dl className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1 text-sm">
             <dt className="text-muted-foreground">Origen</dt>
@@ -57,47 +60,69 @@ function WithdrawalRow({ withdrawal }: { withdrawal: WithdrawalListItem }) {
               <TxLink hash={payoutTxHash} className="-my-2" />
             </p>
           )}
+          <CancelWithdrawalButton withdrawal={withdrawal} />
         </CardContent>
       </Card>
     </li>
   );
 }
 
+function Orders({ orders }: { orders: WithdrawalListItem[] }) {
+  return (
+    <ul className="flex flex-col gap-3">
+      {orders.map((w) => (
+        <WithdrawalRow key={w.id} withdrawal={w} />
+      ))}
+    </ul>
+  );
+}
+
 /**
- * 'Retiros Pendientes': every order of the user with its status, newest first; a rejected one
- * says why, a completed one links to its payout on the explorer.
+ * The creditor's orders, newest first: 'Retiros en curso' (pending and approved) and 'Historial
+ * de retiros' (completed, rejected and cancelled). A rejected one says why, a completed one links
+ * to its payout on the explorer, a pending one can be cancelled.
  */
 export function WithdrawalList() {
   const withdrawals = useWithdrawals();
+  const open = withdrawals.data?.filter((w) => isOpenWithdrawal(w.status)) ?? [];
+  const closed = withdrawals.data?.filter((w) => !isOpenWithdrawal(w.status)) ?? [];
   return (
-    <section aria-labelledby="withdrawals-heading" className="flex flex-col gap-3">
-      <h2 id="withdrawals-heading" className="text-lg font-semibold">
-        Retiros Pendientes
-      </h2>
-      {withdrawals.isPending ? (
-        <SkeletonList label="Cargando retiros…" count={2} className="h-32" />
-      ) : withdrawals.isError ? (
-        <LoadError
-          title="No se pudieron cargar tus retiros"
-          onRetry={() => void withdrawals.refetch()}
-        />
-      ) : withdrawals.data.length === 0 ? (
-        <Card>
-          <CardContent className="flex flex-col items-center gap-2 py-8 text-center">
-            <ReceiptText className="size-8 text-muted-foreground" aria-hidden />
-            <p className="font-semibold">Aún no tienes retiros</p>
-            <p className="max-w-xs text-sm text-muted-foreground">
-              Cuando solicites un retiro aparecerá aquí con su estado.
-            </p>
-          </CardContent>
-        </Card>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {withdrawals.data.map((w) => (
-            <WithdrawalRow key={w.id} withdrawal={w} />
-          ))}
-        </ul>
+    <>
+      <section aria-labelledby="open-withdrawals-heading" className="flex flex-col gap-3">
+        <h2 id="open-withdrawals-heading" className="text-lg font-semibold">
+          Retiros en curso
+        </h2>
+        {withdrawals.isPending ? (
+          <SkeletonList label="Cargando retiros…" count={2} className="h-32" />
+        ) : withdrawals.isError ? (
+          <LoadError
+            title="No se pudieron cargar tus retiros"
+            onRetry={() => void withdrawals.refetch()}
+          />
+        ) : withdrawals.data.length === 0 ? (
+          <Card>
+            <CardContent className="flex flex-col items-center gap-2 py-8 text-center">
+              <ReceiptText className="size-8 text-muted-foreground" aria-hidden />
+              <p className="font-semibold">Aún no tienes retiros</p>
+              <p className="max-w-xs text-sm text-muted-foreground">
+                Cuando solicites un retiro aparecerá aquí con su estado.
+              </p>
+            </CardContent>
+          </Card>
+        ) : open.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No tienes retiros en curso.</p>
+        ) : (
+          <Orders orders={open} />
+        )}
+      </section>
+      {closed.length > 0 && (
+        <section aria-labelledby="past-withdrawals-heading" className="flex flex-col gap-3">
+          <h2 id="past-withdrawals-heading" className="text-lg font-semibold">
+            Historial de retiros
+          </h2>
+          <Orders orders={closed} />
+        </section>
       )}
-    </section>
+    </>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_amount_usdt_check" CHECK ("withdrawals"."amount" = trunc("withdrawals"."amount", 6));

@@ -1,0 +1,2 @@
+ALTER TABLE "mediation_settlements" ADD COLUMN "certificate_document_id" uuid;--> statement-breakpoint
+ALTER TABLE "mediation_settlements" ADD CONSTRAINT "mediation_settlements_certificate_document_id_mediation_documents_id_fk" FOREIGN KEY ("certificate_document_id") REFERENCES "public"."mediation_documents"("id") ON DELETE no action ON UPDATE no action;

@@ -1,0 +1,171 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomAddress } from '../../../tests/support/factories';
+import { startServerProcess } from '../../../tests/support/server-process';
+import { mailsTo, startSmtpCapture } from '../../../tests/support/smtp-capture';
+import {
+  openTestDatabase,
+  testDatabaseKind,
+  type TestDatabase,
+} from '../../../tests/support/test-database';
+import { openDatabase } from '../../db/client';
+import { mailOutbox, withdrawals } from '../../db/schema';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo-data';
+
+/*
+ * The outbox against a real crash: an app process is killed with SIGKILL while it sends mails
+ * it has committed (the mail server accepts the connection and never answers), another process
+ * is started on the same database, and the mails arrive at the test SMTP server.
+ */
+const ana = DEMO_USERS[0]!;
+let dataDir: string;
+let database: TestDatabase | undefined;
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'cartera-kill-'));
+  if (testDatabaseKind === 'postgres') database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A mail server that takes connections and never says a word: every send hangs in it. */
+async function startSilentSmtp() {
+  const connections: net.Socket[] = [];
+  const server = net.createServer((socket) => connections.push(socket));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    connections,
+    close: () =>
+      new Promise<void>((resolve) => {
+        connections.forEach((s) => s.destroy());
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function startApp(smtpPort: number) {
+  // Short SMTP timeouts: the claim lease of a mail follows them (twice the longest send).
+  const smtp = `smtp://127.0.0.1:${smtpPort}?connectionTimeout=1000&greetingTimeout=3000&socketTimeout=1000`;
+  return startServerProcess(
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      SMTP_URL: smtp,
+      // No development chain: nothing here reads the chain.
+      ETH_RPC_URL: 'http://127.0.0.1:9',
+      ...(database?.url ? { DATABASE_URL: database.url } : {}),
+    },
+    /App: +(http:\/\/\S+)\/[\s\S]*Correo: +smtp/,
+  );
+}
+
+const json = (body: unknown, cookie?: string) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+  body: JSON.stringify(body),
+});
+
+/** Waits until `check` holds, polling. */
+async function until(check: () => boolean, timeoutMs: number) {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('mails committed before a crash', { timeout: 180_000 }, () => {
+  it('survive a kill -9 between commit and send: another process delivers them', async () => {
+    const silent = await startSilentSmtp();
+    const first = startApp(silent.port);
+    const base = await first.ready;
+
+    const login = await fetch(
+      `${base}/api/login`,
+      json({ email: ana.email, password: DEMO_PASSWORD }),
+    );
+    expect(login.status).toBe(200);
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const [wallet] = (await (
+      await fetch(`${base}/api/wallets`, { headers: { cookie } })
+    ).json()) as {
+      id: string;
+      pretokenizedBalance: string;
+    }[];
+
+    // A recovery code (sent after the answer) and a withdrawal order (sent before it): both
+    // commit, then hang in the mail server.
+    const asked = await fetch(
+      `${base}/api/password-recovery/send-code`,
+      json({ email: ana.email }),
+    );
+    expect(asked.status).toBe(200);
+    await until(() => silent.connections.length === 1, 10_000);
+    const destination = randomAddress();
+    const ordering = fetch(
+      `${base}/api/withdrawals`,
+      json(
+        {
+          walletId: wallet!.id,
+          withdrawalAddress: destination,
+          amount: wallet!.pretokenizedBalance,
+        },
+        cookie,
+      ),
+    ).catch((err: unknown) => err);
+    await until(() => silent.connections.length === 2, 10_000);
+    first.child.kill('SIGKILL');
+    expect(await first.exited).toBeNull();
+    // The order's answer never came: the process died before it could be sent.
+    expect(await ordering).toBeInstanceOf(Error);
+    await silent.close();
+
+    // The mail service is back on its port, and another instance starts.
+    const smtp = await startSmtpCapture(silent.port);
+    try {
+      // PGlite's data folder lock is taken over once its dead holder's lock is stale (10 s).
+      if (testDatabaseKind === 'pglite')
+        await new Promise((resolve) => setTimeout(resolve, 11_000));
+      const second = startApp(silent.port);
+      try {
+        await second.ready;
+        const code = await smtp.waitFor(
+          (m) => m.to.includes(ana.email) && (m.email.subject ?? '').startsWith('Tu código'),
+          60_000,
+        );
+        expect(code.email.text).toMatch(/\b\d{6}\b/);
+        const order = await smtp.waitFor(
+          (m) => m.to.includes(ana.email) && (m.email.subject ?? '').startsWith('Orden de retiro'),
+          60_000,
+        );
+        expect(order.email.text).toContain(destination);
+        expect(mailsTo(smtp, ana.email)).toHaveLength(2);
+      } finally {
+        second.child.kill('SIGTERM');
+        await second.exited;
+      }
+    } finally {
+      await smtp.close();
+    }
+
+    // What the database says once the second process is gone: the order stands, both mails sent.
+    const check = database ?? (await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') }));
+    try {
+      const [order] = await check.db.select().from(withdrawals);
+      expect(order).toMatchObject({ withdrawalAddress: destination, status: 'pending' });
+      const mails = await check.db.select().from(mailOutbox);
+      expect(mails.filter((m) => m.to === ana.email).map((m) => m.sentAt !== null)).toEqual([
+        true,
+        true,
+      ]);
+    } finally {
+      if (!database) await check.close();
+    }
+  });
+});

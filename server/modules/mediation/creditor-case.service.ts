@@ -1,0 +1,202 @@
+import { mediationStageId } from '@schemas/mediation';
+import type {
+  CaseDispute,
+  CaseDocumentList,
+  CreditorCase,
+  DisputeAnswerInput,
+  DisputeInput,
+  StaffDispute,
+  StaffDisputeList,
+} from '@schemas/mediation-case';
+import type { Clock } from '../../adapters/clock';
+import type { ObjectStorage } from '../../adapters/storage';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../errors';
+import { writeAudit } from '../audit/audit.repo';
+import type { StaffActor } from '../audit/staff-actor';
+import type { MailOutbox } from '../mail/outbox.service';
+import { openStored } from './case-documents';
+import { caseMailContext, disputeAnsweredMail, disputeReceivedMail } from './case-mail';
+import { findCurrentAgreement } from './agreement.repo';
+import { agreementState } from './agreement-state';
+import {
+  caseStages,
+  creditorTimeline,
+  disputesClosedReason,
+  pendingItems,
+  toCaseDispute,
+  toCaseDocument,
+} from './creditor-view';
+import {
+  findDocument,
+  listUserDisputes,
+  listUserDocuments,
+  markDocumentOpened,
+  markReplyRead,
+  type DisputeRow,
+} from './mediation-case.repo';
+import { DISPUTE_NOT_FOUND, answerDispute, openDispute } from './mediation-disputes';
+import { findCase, listCurrentCaseEvents } from './mediation.repo';
+
+const DOCUMENT_NOT_FOUND = 'Documento no encontrado';
+const USER_NOT_FOUND = 'Usuario no encontrado';
+
+/** Who reads a document: its owner, or a staff member (whose reading is in the activity log). */
+export type DocumentReader =
+  { kind: 'user'; userId: string } | { kind: 'staff'; staff: StaffActor };
+
+export interface CreditorCaseDeps {
+  db: Db;
+  clock: Clock;
+  outbox: MailOutbox;
+  storage: ObjectStorage;
+  appName: string;
+  publicUrl: string | undefined;
+}
+
+const toStaffDispute = (row: DisputeRow): StaffDispute => ({
+  ...toCaseDispute(row),
+  answeredBy: row.answeredBy?.replace(/^admin:/, '') ?? null,
+});
+
+/**
+ * The creditor's own case (docs/product/creditor-case.md): what they see at /mediacion, their
+ * documents and balance disputes, and the staff's side of the same documents and disputes.
+ */
+export function createCreditorCaseService(deps: CreditorCaseDeps) {
+  const { db, clock, outbox, storage } = deps;
+  const mailContext = (user: { email: string; fullName: string | null; name: string }) =>
+    caseMailContext(deps, user);
+
+  /** Whether an issued agreement waits for the creditor's signature now. */
+  async function agreementToSign(userId: string) {
+    const agreement = await findCurrentAgreement(db, userId);
+    if (!agreement) return false;
+    const state = agreementState(agreement, clock.now());
+    return state === 'issued' || state === 'viewed';
+  }
+
+  /** The user in mediation, or undefined (not invited, removed, unknown). */
+  async function invitedUser(userId: string) {
+    const user = await findCase(db, userId);
+    return user?.mediationStatus ? user : undefined;
+  }
+
+  return {
+    /** GET /api/mediation: the whole case, or `{ invited: false }` the moment it ends. */
+    async view(userId: string): Promise<CreditorCase> {
+      const user = await invitedUser(userId);
+      if (!user) return { invited: false };
+      const stage = mediationStageId.parse(user.mediationStatus);
+      const [events, documents, disputes] = await Promise.all([
+        listCurrentCaseEvents(db, userId),
+        listUserDocuments(db, userId),
+        listUserDisputes(db, userId),
+      ]);
+      const closed = disputesClosedReason(
+        stage,
+        documents.some((d) => d.kind === 'statement'),
+      );
+      return {
+        invited: true,
+        stage,
+        stages: caseStages(stage, events),
+        pending: pendingItems(stage, user, documents, disputes, await agreementToSign(userId)),
+        timeline: creditorTimeline(events),
+        documents: documents.map(toCaseDocument),
+        disputes: disputes.map(toCaseDispute),
+        disputesOpen: closed === null,
+        disputesClosedReason: closed,
+      };
+    },
+
+    /**
+     * One document's decrypted PDF: to its owner while they are in mediation (the first reading
+     * marks it reviewed), or to staff (logged). Anyone else learns nothing: 404.
+     */
+    async openDocument(documentId: string, reader: DocumentReader) {
+      const row = await findDocument(db, documentId);
+      if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+      if (reader.kind === 'user') {
+        if (row.userId !== reader.userId || !(await invitedUser(reader.userId))) {
+          throw notFound(DOCUMENT_NOT_FOUND);
+        }
+      }
+      const body = await openStored(storage, row);
+      if (!body) throw new AppError(500, 'El documento guardado no está disponible');
+      const now = clock.now();
+      if (reader.kind === 'user') {
+        await markDocumentOpened(db, row.id, now);
+      } else {
+        await writeAudit(
+          db,
+          {
+            ...reader.staff,
+            action: 'mediation.document_viewed',
+            target: `user:${row.userId}`,
+            details: { documentId: row.id, title: row.title, reference: row.reference },
+          },
+          now,
+        );
+      }
+      return { body, filename: row.filename, size: row.size };
+    },
+
+    /** The creditor disagrees with a wallet's balance; they get an e-mail that it arrived. */
+    async openDispute(userId: string, input: DisputeInput, ip: string): Promise<CaseDispute> {
+      const { result } = await outbox.commitWithMail(async (tx, mail) => {
+        const at = clock.now();
+        const { dispute, user } = await openDispute(tx, userId, input, {
+          actor: `user:${userId}`,
+          ip,
+          at,
+        });
+        await mail(disputeReceivedMail(mailContext(user), dispute));
+        return dispute;
+      });
+      return toCaseDispute(result);
+    },
+
+    /** The creditor read the answer (it is no longer pending from them). */
+    async readReply(userId: string, disputeId: string): Promise<CaseDispute> {
+      const row = await markReplyRead(db, disputeId, userId, clock.now());
+      if (!row) throw notFound(DISPUTE_NOT_FOUND);
+      return toCaseDispute(row);
+    },
+
+    async staffDocuments(userId: string): Promise<CaseDocumentList> {
+      if (!(await findCase(db, userId))) throw notFound(USER_NOT_FOUND);
+      return { documents: (await listUserDocuments(db, userId)).map(toCaseDocument) };
+    },
+
+    async staffDisputes(userId: string): Promise<StaffDisputeList> {
+      if (!(await findCase(db, userId))) throw notFound(USER_NOT_FOUND);
+      return { disputes: (await listUserDisputes(db, userId)).map(toStaffDispute) };
+    },
+
+    /** Staff accept or reject a dispute; the creditor reads the reply in the app and by e-mail. */
+    async answerDispute(
+      disputeId: string,
+      answer: DisputeAnswerInput,
+      staff: StaffActor,
+    ): Promise<StaffDispute> {
+      const { result } = await outbox.commitWithMail(async (tx, mail) => {
+        const { dispute, user } = await answerDispute(tx, disputeId, answer, {
+          ...staff,
+          at: clock.now(),
+        });
+        await mail(
+          disputeAnsweredMail(mailContext(user), {
+            ...dispute,
+            accepted: answer.accepted,
+            reply: answer.reply,
+          }),
+        );
+        return dispute;
+      });
+      return toStaffDispute(result);
+    },
+  };
+}
+
+export type CreditorCaseService = ReturnType<typeof createCreditorCaseService>;

@@ -1,0 +1,146 @@
+import { MEDIATION_STAGE_IDS, mediationStageId } from '@schemas/mediation';
+import type { PendingItem } from '@schemas/mediation-case';
+import type { Clock } from '../../adapters/clock';
+import type { Db, DbOrTx } from '../../db/client';
+import type { MailOutbox } from '../mail/outbox.service';
+import { caseMailContext, reminderMail } from './case-mail';
+import { findAgreement } from './agreement.repo';
+import { agreementState } from './agreement-state';
+import {
+  SIGNING_STAGE,
+  agreementPending,
+  disputeReplyPending,
+  documentsPending,
+  idPhotoPending,
+  profilePending,
+} from './creditor-view';
+import {
+  closeAllPending,
+  countUnopened,
+  dueRemindersOf,
+  findDispute,
+  tryLockUser,
+  updateReminders,
+  usersWithDueReminders,
+  type ReminderRow,
+} from './mediation-case.repo';
+import { record } from './mediation-workflow';
+import { MAX_REMINDERS, nextAgreementReminderAt, nextReminderAt } from './reminder-schedule';
+
+type LockedUser = NonNullable<Awaited<ReturnType<typeof tryLockUser>>>;
+
+const FINAL_STAGE = MEDIATION_STAGE_IDS[MEDIATION_STAGE_IDS.length - 1];
+const BATCH = 50;
+
+interface StillPending {
+  pending: PendingItem;
+  /** When the job looks at it again after this pass. */
+  nextAt: Date;
+}
+
+const everyFewDays = (pending: PendingItem | null, now: Date): StillPending | null =>
+  pending && { pending, nextAt: nextReminderAt(now) };
+
+/** What the watched item asks of the creditor now, and when to look again; null once it is done. */
+async function stillPending(
+  tx: DbOrTx,
+  user: LockedUser,
+  item: ReminderRow,
+  now: Date,
+): Promise<StillPending | null> {
+  switch (item.kind) {
+    case 'profile':
+      return everyFewDays(profilePending(user), now);
+    case 'id-photo':
+      return everyFewDays(idPhotoPending(user), now);
+    case 'documents':
+      return everyFewDays(documentsPending(await countUnopened(tx, user.id, item.subject)), now);
+    case 'dispute-reply': {
+      const dispute = await findDispute(tx, item.subject);
+      return everyFewDays(dispute?.userId === user.id ? disputeReplyPending(dispute) : null, now);
+    }
+    case 'agreement': {
+      // Issued, neither signed, declined, voided nor expired, in 'Para Firma'
+      // (docs/product/signed-agreement.md#reminders).
+      const agreement = await findAgreement(tx, item.subject);
+      if (agreement?.userId !== user.id || user.mediationStatus !== SIGNING_STAGE) return null;
+      const state = agreementState(agreement, now);
+      if (state !== 'issued' && state !== 'viewed') return null;
+      return {
+        pending: agreementPending(agreement.expiresAt),
+        nextAt: nextAgreementReminderAt(agreement.issuedAt, agreement.expiresAt, now),
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+export interface RemindersDeps {
+  db: Db;
+  clock: Clock;
+  outbox: MailOutbox;
+  appName: string;
+  publicUrl: string | undefined;
+}
+
+/**
+ * Reminders (docs/product/creditor-case.md#reminders, docs/decisions/creditor-case.md), sent by
+ * a job that every app instance runs. Each creditor is claimed with a row lock taken with SKIP LOCKED: two instances never
+ * remind the same person at once, and the reminder, its timeline entry and its e-mail (written
+ * to the outbox) commit together, so a reminder is sent once and a crash before the commit
+ * leaves it due for the next pass.
+ */
+export function createMediationReminders({ db, clock, outbox, appName, publicUrl }: RemindersDeps) {
+  /** One creditor's due items in one transaction; answers the outbox mail it wrote, if any. */
+  const remindUser = (userId: string) =>
+    db.transaction(async (tx) => {
+      const user = await tryLockUser(tx, userId);
+      if (!user) return undefined;
+      const now = clock.now();
+      if (user.mediationStatus === null || user.mediationStatus === FINAL_STAGE) {
+        await closeAllPending(tx, userId, now);
+        return undefined;
+      }
+      const done: string[] = [];
+      const reminded: ({ id: string } & StillPending)[] = [];
+      for (const item of await dueRemindersOf(tx, userId, now)) {
+        const still = await stillPending(tx, user, item, now);
+        if (!still) done.push(item.id);
+        // No more e-mails; looked at again later, to be closed once it is done.
+        else if (item.sent >= MAX_REMINDERS) {
+          await updateReminders(tx, [item.id], { nextAt: still.nextAt });
+        } else reminded.push({ id: item.id, ...still });
+      }
+      await updateReminders(tx, done, { doneAt: now });
+      if (reminded.length === 0) return undefined;
+      for (const r of reminded) {
+        await updateReminders(tx, [r.id], { countSent: true, lastSentAt: now, nextAt: r.nextAt });
+      }
+      const texts = reminded.map((r) => r.pending.text);
+      await record(tx, { actor: 'system', at: now }, userId, {
+        action: 'mediation.reminder_sent',
+        details: {
+          from: mediationStageId.parse(user.mediationStatus),
+          text: texts.join('\n'),
+          items: reminded.map((r) => r.pending.kind),
+        },
+      });
+      return outbox.queue(tx, reminderMail(caseMailContext({ appName, publicUrl }, user), texts));
+    });
+
+  return {
+    /** One pass: every creditor with something due (up to `limit` a pass). */
+    async sendDue(limit = BATCH) {
+      const mails: (string | undefined)[] = [];
+      for (const userId of await usersWithDueReminders(db, clock.now(), limit)) {
+        const mailId = await remindUser(userId);
+        if (mailId) mails.push(mailId);
+      }
+      await outbox.deliver(...mails);
+      return { reminded: mails.length };
+    },
+  };
+}
+
+export type MediationReminders = ReturnType<typeof createMediationReminders>;

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  changePasswordForm,
+  type ChangePasswordForm,
+  type ChangePasswordInput,
+} from '@schemas/account-password';
+import { MIN_PASSWORD } from '@schemas/password-rules';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
+
+const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', repeat: '' };
+
+export interface ChangePasswordFormProps {
+  pending: boolean;
+  /** Sends the change; calls `done` once it succeeded (the fields empty). */
+  onChange: (input: ChangePasswordInput, done: () => void) => void;
+}
+
+/**
+ * The current password, the new one twice, under the shared password rules
+ * (docs/product/security.md#passwords): creditors on /profile and staff in 'Mi cuenta'.
+ */
+export function ChangePasswordFields({ pending, onChange }: ChangePasswordFormProps) {
+  const id = useId();
+  const form = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordForm),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+  const field = (name: keyof ChangePasswordForm, autoComplete: string) => ({
+    id: `${id}-${name}`,
+    autoComplete,
+    'aria-invalid': errors[name] ? true : undefined,
+    ...form.register(name),
+  });
+
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={form.handleSubmit(({ currentPassword, newPassword }) =>
+        onChange({ currentPassword, newPassword }, () => form.reset(EMPTY)),
+      )}
+    >
+      <Field
+        label="Contraseña actual"
+        htmlFor={`${id}-currentPassword`}
+        error={errors.currentPassword?.message}
+      >
+        <PasswordInput {...field('currentPassword', 'current-password')} />
+      </Field>
+      <Field
+        label="Contraseña nueva"
+        htmlFor={`${id}-newPassword`}
+        error={errors.newPassword?.message}
+        hint={`Al menos ${MIN_PASSWORD} caracteres; una frase que recuerdes sirve.`}
+      >
+        <PasswordInput {...field('newPassword', 'new-password')} />
+      </Field>
+      <Field
+        label="Repite la contraseña nueva"
+        htmlFor={`${id}-repeat`}
+        error={errors.repeat?.message}
+      >
+        <PasswordInput {...field('repeat', 'new-password')} />
+      </Field>
+      <Button type="submit" pending={pending} pendingLabel="Guardando…">
+        Cambiar contraseña
+      </Button>
+    </form>
+  );
+}

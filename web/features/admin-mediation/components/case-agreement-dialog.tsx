@@ -1,0 +1,34 @@
+import type { MediationCase } from '@schemas/mediation';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { AgreementPanel } from './agreement-panel';
+
+/** The case card's 'Acuerdo': terms, issuing, the agreement's states and the settlement. */
+export function CaseAgreementDialog({
+  item,
+  onClose,
+}: {
+  item: MediationCase | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-xl">
+        {item && (
+          <>
+            <DialogHeader>
+              <DialogTitle>Acuerdo de liquidación</DialogTitle>
+              <DialogDescription>{item.fullName || item.email}</DialogDescription>
+            </DialogHeader>
+            <AgreementPanel userId={item.id} stage={item.mediationStatus} />
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,33 @@
+import type { MediationCase } from '@schemas/mediation';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { CaseFiles } from './case-files';
+
+interface CaseFilesDialogProps {
+  item: MediationCase | null;
+  onClose: () => void;
+}
+
+/** The case card's 'Documentos': disputes to answer and the documents kept for the creditor. */
+export function CaseFilesDialog({ item, onClose }: CaseFilesDialogProps) {
+  return (
+    <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-xl">
+        {item && (
+          <>
+            <DialogHeader>
+              <DialogTitle>Documentos y desacuerdos</DialogTitle>
+              <DialogDescription>{item.fullName || item.email}</DialogDescription>
+            </DialogHeader>
+            <CaseFiles userId={item.id} />
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
