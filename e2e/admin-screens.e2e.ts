@@ -191,7 +191,13 @@ describe('every admin screen and dialog at 320, 390 and 1280 px', () => {
     await user.waitFor({ state: 'detached' });
 
     await page.getByRole('tab', { name: 'Carteras' }).click();
-    await page.getByTestId('wallet-row').first().getByRole('button').first().click();
+    // The largest wallet belongs to the longest name: the dialog's worst case.
+    await page
+      .getByTestId('wallet-row')
+      .filter({ hasText: 'Tesorería' })
+      .getByRole('button')
+      .first()
+      .click();
     const wallet = page.getByRole('dialog');
     await wallet.getByText('Saldo ETH').waitFor();
     faults.push(...(await checkScreen('detalle-cartera')));

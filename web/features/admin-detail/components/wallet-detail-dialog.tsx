@@ -64,14 +64,13 @@ function WalletDetail({
         </DialogDescription>
       </DialogHeader>
       <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
-        <div className="grid grid-cols-1 gap-0.5">
+        <div className="grid min-w-0 grid-cols-1 gap-0.5">
           <dt className="text-xs font-medium text-muted-foreground">Propietario</dt>
-          <dd>
+          <dd className="min-w-0">
             {onOpenUser && wallet.data ? (
               <button
                 type="button"
-                className="min-h-9 cursor-pointer text-left font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-                title="Abrir ficha del usuario"
+                className="min-h-9 max-w-full cursor-pointer text-left font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
                 onClick={() =>
                   onOpenUser({
                     id: wallet.data.userId,
@@ -80,7 +79,10 @@ function WalletDetail({
                   })
                 }
               >
-                {shown.userName || shown.userEmail}
+                {/* A long name is cut with an ellipsis, whole on hover, so the link stays one line. */}
+                <span className="block truncate" title={shown.userName || shown.userEmail}>
+                  {shown.userName || shown.userEmail}
+                </span>
               </button>
             ) : (
               shown.userName || '—'
