@@ -12,6 +12,7 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
     setupFiles: ['tests/support/fail-on-console-error.ts'],
+    globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
     pool: 'forks',

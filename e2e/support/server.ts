@@ -1,12 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export const E2E_ADMIN_PREFIX = 'admin-e2e-prefix-6f1c2a9b7d';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const READY_TIMEOUT_MS = 90_000;
+/** tsx's loader, by path: vitest's global setup runs without `import.meta.resolve`. */
+const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 export interface TestServer {
   /** Base URL without a trailing slash, e.g. http://127.0.0.1:41234 */
@@ -26,7 +30,17 @@ export interface StartServerOptions {
    * copy a test changes to publish a "new release".
    */
   webRoot?: string;
+  /** Keep the data folder when the server stops (the seeded template is made this way). */
+  keepDataDir?: boolean;
 }
+
+/**
+ * A data folder the browser tests' global setup filled by starting the server once (migrated,
+ * demo data seeded, development chain funded): a server started without its own DATA_DIR or
+ * DATABASE_URL starts from a copy of it, as `npm start` does on its second run, instead of
+ * migrating and seeding again (docs/decisions/dev-loop.md#browser-tests).
+ */
+export const DATA_TEMPLATE_ENV = 'E2E_DATA_TEMPLATE';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -90,6 +104,10 @@ async function waitForReady(url: string, child: ChildProcess, output: () => stri
  */
 export async function startServer(options: StartServerOptions = {}): Promise<TestServer> {
   const env = await serverEnv(options.env);
+  const template = process.env[DATA_TEMPLATE_ENV];
+  if (template && !options.env?.DATA_DIR && !options.env?.DATABASE_URL) {
+    cpSync(template, env.DATA_DIR!, { recursive: true });
+  }
   const url = `http://127.0.0.1:${env.PORT}`;
   let log = '';
   // The server serves `dist/web` under its working folder: point one at webRoot if given.
@@ -99,7 +117,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
     symlinkSync(options.webRoot, path.join(cwd, 'dist/web'));
   }
   const main = path.join(ROOT, 'server/main.ts');
-  const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), main], {
+  const child = spawn(process.execPath, ['--import', TSX_LOADER, main], {
     cwd,
     // tsx reads the `@schemas/*` paths from tsconfig.json in the working folder, which may be a copy.
     env: { ...inheritedEnv(), ...env, TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.json') },
@@ -117,7 +135,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
       await exited;
       clearTimeout(timer);
     }
-    rmSync(env.DATA_DIR!, { recursive: true, force: true });
+    if (!options.keepDataDir) rmSync(env.DATA_DIR!, { recursive: true, force: true });
     if (cwd !== ROOT) rmSync(cwd, { recursive: true, force: true });
   };
 

@@ -1,0 +1,23 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DATA_TEMPLATE_ENV, startServer } from './server';
+
+/**
+ * Starts the real server once on an empty data folder and stops it: the folder, migrated and
+ * seeded, is the template every browser test's server starts from (a copy each), so no file
+ * pays for migrating and seeding again.
+ */
+export default async function setup() {
+  const parent = mkdtempSync(path.join(tmpdir(), 'cartera-e2e-template-'));
+  const dataDir = path.join(parent, 'data');
+  const server = await startServer({ env: { DATA_DIR: dataDir }, keepDataDir: true });
+  await server.stop();
+  // What the template server printed or sent is its own; each copy keeps its own.
+  rmSync(path.join(dataDir, 'mail'), { recursive: true, force: true });
+  process.env[DATA_TEMPLATE_ENV] = dataDir;
+  return () => {
+    delete process.env[DATA_TEMPLATE_ENV];
+    rmSync(parent, { recursive: true, force: true });
+  };
+}
