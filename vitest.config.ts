@@ -19,6 +19,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
+          globalSetup: ['tests/support/template-database.ts'],
           include: [
             'server/**/*.test.ts',
             'schemas/**/*.test.ts',

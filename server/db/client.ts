@@ -38,6 +38,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; omitted means an in-memory database (tests). */
   pgliteDir?: string | undefined;
+  /** A PGlite data folder dumped by `dumpDataDir` to start from (tests: one migrated template). */
+  pgliteDump?: Blob | undefined;
   poolSize?: number;
   /** false: a read whose connection was killed fails at once (to measure what the retry saves). */
   retryReads?: boolean;
@@ -47,7 +49,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.databaseUrl) {
     return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.retryReads ?? true);
   }
-  return openPglite(options.pgliteDir);
+  return openPglite(options.pgliteDir, options.pgliteDump);
 }
 
 async function openPostgres(url: string, max: number, retryReads: boolean): Promise<Database> {
@@ -129,10 +131,13 @@ async function migrateExclusively(pool: pg.Pool, migrate: () => Promise<void>) {
   }
 }
 
-async function openPglite(dir: string | undefined): Promise<Database> {
+async function openPglite(dir: string | undefined, dump: Blob | undefined): Promise<Database> {
   const release = dir ? await lockDataFolder(dir) : undefined;
   try {
-    const client = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm } });
+    const client = await PGlite.create(dir ?? 'memory://', {
+      extensions: { pg_trgm },
+      ...(dump && { loadDataDir: dump }),
+    });
     const db = drizzlePglite(client, { schema, casing: 'snake_case' });
     return {
       db: db as unknown as Db,

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../server/db/client';
+import { PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from './template-database';
 
 /** 'postgres' when the run targets PostgreSQL (scripts/test.mjs sets it when DATABASE_URL is set). */
 export const testDatabaseKind = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
@@ -21,8 +23,12 @@ export interface TestDatabase extends Database {
  */
 export async function openTestDatabase({ migrate = true } = {}): Promise<TestDatabase> {
   if (testDatabaseKind === 'pglite') {
-    const database = await openDatabase({});
-    if (migrate) await database.migrate();
+    // The global setup's migrated template (tests/support/template-database.ts), when there is one.
+    const template = migrate ? process.env[PGLITE_TEMPLATE_ENV] : undefined;
+    const database = await openDatabase({
+      pgliteDump: template ? new Blob([readFileSync(template)]) : undefined,
+    });
+    if (migrate && !template) await database.migrate();
     return {
       ...database,
       url: undefined,
@@ -34,12 +40,13 @@ export async function openTestDatabase({ migrate = true } = {}): Promise<TestDat
   const name = `cartera_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = migrate ? process.env[POSTGRES_TEMPLATE_ENV] : undefined;
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
-  if (migrate) await database.migrate();
+  if (migrate && !template) await database.migrate();
   return {
     ...database,
     url: url.toString(),
