@@ -232,9 +232,7 @@ export const AUDIT_DESCRIPTIONS: AuditDescriptions = {
   'mediation.stage_targets_set': ({ details: d }) => ({
     what: 'Cambió los plazos por etapa',
     detail: line(
-      ...(d?.changes ?? []).map(
-        (c) => `${stage(c.stage)}: ${c.from === null ? '' : `${days(c.from)} → `}${days(c.to)}`,
-      ),
+      ...(d?.changes ?? []).map((c) => `${stage(c.stage)}: ${days(c.from)} → ${days(c.to)}`),
     ),
   }),
 

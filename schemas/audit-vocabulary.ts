@@ -208,7 +208,7 @@ export const AUDIT_DETAILS = {
   'mediation.test_documents_sent': z.object({ email: z.string(), reference: z.string(), delivery }),
   /** An owner's 'Plazos por etapa' (docs/product/staff-at-scale.md#stage-targets): what changed. */
   'mediation.stage_targets_set': z.object({
-    changes: z.array(z.object({ stage, from: count.nullable(), to: count })),
+    changes: z.array(z.object({ stage, from: count, to: count })),
   }),
 
   // Staff management by an owner. Target: 'admin:<username>' of the member acted on.

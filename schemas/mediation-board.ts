@@ -38,9 +38,9 @@ export const stageTargets = z.object({
     z.object({
       stage: targetedStage,
       days: z.number().int(),
-      /** Who set it last ('Sistema' for the defaults) and when; ISO 8601. */
-      updatedBy: z.string(),
-      updatedAt: z.iso.datetime(),
+      /** Who set it last and when (ISO 8601); null while it is the default. */
+      updatedBy: z.string().nullable(),
+      updatedAt: z.iso.datetime().nullable(),
     }),
   ),
 });

@@ -1,15 +1,5 @@
--- Stage targets (docs/product/staff-at-scale.md#stage-targets): the default target of every stage
--- but the final one, and, for the cases already in mediation, when they entered their stage (their
--- timeline's latest entry into it; now if the timeline has none).
-INSERT INTO "mediation_stage_targets" ("stage", "days") VALUES
-  ('invitados', 7),
-  ('verificar-id', 3),
-  ('docs-firma', 5),
-  ('negociacion', 14),
-  ('para-firma', 10),
-  ('monetizacion', 10)
-ON CONFLICT DO NOTHING;
---> statement-breakpoint
+-- Stage targets (docs/product/staff-at-scale.md#stage-targets): the cases already in mediation
+-- entered their stage at their timeline's latest entry into it (now if the timeline has none).
 UPDATE "users" SET "mediation_stage_at" = coalesce(
   (SELECT max(e."created_at") FROM "mediation_events" e
     WHERE e."user_id" = "users"."id" AND e."to_stage" = "users"."mediation_status"),

@@ -269,8 +269,8 @@ export const mediationSettlements = pgTable(
 
 /**
  * Each stage's target in days, set by owners (docs/product/staff-at-scale.md#stage-targets): a
- * case longer than that in its stage is overdue. One row per stage but the final one; the
- * defaults come with the migration. Written only by the mediation module.
+ * case longer than that in its stage is overdue. A row per stage an owner has set; a stage
+ * without one has its default (schemas/stage-targets.ts). Written only by the mediation module.
  */
 export const mediationStageTargets = pgTable(
   'mediation_stage_targets',

@@ -32,7 +32,9 @@ export function countMovesByDay(db: DbOrTx, fromDay: string) {
   return db
     .select({
       day,
-      forward: sql<number>`count(*) filter (where ${mediationEvents.kind} = 'moved')`.mapWith(Number),
+      forward: sql<number>`count(*) filter (where ${mediationEvents.kind} = 'moved')`.mapWith(
+        Number,
+      ),
       back: sql<number>`count(*) filter (where ${mediationEvents.kind} = 'moved-back')`.mapWith(
         Number,
       ),

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { MediationStageId } from '@schemas/mediation';
 import type { DbOrTx } from '../../db/client';
 import { mediationEvents, users, wallets } from '../../db/schema';
-import { overdueCondition, overdueFilter } from './stage-overdue';
+import { overdueCondition, overdueFilter, stageTargetDays } from './stage-overdue';
 
 const caseColumns = {
   id: users.id,
@@ -72,10 +72,8 @@ export function countCasesByStage(db: DbOrTx) {
 /** How long the case has been in its stage, against the stage's target (docs/product/staff-at-scale.md#stage-targets). */
 const stageTime = (now: Date) => ({
   stageSince: users.mediationStageAt,
-  targetDays: sql<
-    number | null
-  >`(select t.days from mediation_stage_targets t where t.stage = "users"."mediation_status")`,
-  overdue: sql<boolean>`${overdueCondition(now)}`,
+  targetDays: stageTargetDays(),
+  overdue: overdueCondition(now),
 });
 
 export interface StagePage {

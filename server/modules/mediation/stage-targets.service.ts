@@ -5,7 +5,11 @@ import type {
   StageTargets,
   StageTargetsInput,
 } from '@schemas/mediation-board';
-import { TARGETED_STAGE_IDS, type TargetedStageId } from '@schemas/stage-targets';
+import {
+  DEFAULT_STAGE_TARGETS,
+  TARGETED_STAGE_IDS,
+  type TargetedStageId,
+} from '@schemas/stage-targets';
 import type { Clock } from '../../adapters/clock';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../audit/audit.repo';
@@ -45,16 +49,21 @@ async function stageCounts(db: Db, now: Date) {
  * docs/product/admin-panel.md#mediation-board).
  */
 export function createStageTargets({ db, clock }: { db: Db; clock: Clock }) {
-  const targets = async (): Promise<StageTargets> => ({
-    targets: (await listStageTargets(db))
-      .map((row) => ({
-        stage: row.stage as TargetedStageId,
-        days: row.days,
-        updatedBy: byWhom(row.updatedBy),
-        updatedAt: row.updatedAt.toISOString(),
-      }))
-      .sort((a, b) => TARGETED_STAGE_IDS.indexOf(a.stage) - TARGETED_STAGE_IDS.indexOf(b.stage)),
-  });
+  /** Every stage's target: the owners' choice, else the default. */
+  const targets = async (): Promise<StageTargets> => {
+    const set = new Map((await listStageTargets(db)).map((row) => [row.stage, row]));
+    return {
+      targets: TARGETED_STAGE_IDS.map((stage) => {
+        const row = set.get(stage);
+        return {
+          stage,
+          days: row?.days ?? DEFAULT_STAGE_TARGETS[stage],
+          updatedBy: row ? byWhom(row.updatedBy) : null,
+          updatedAt: row?.updatedAt.toISOString() ?? null,
+        };
+      }),
+    };
+  };
 
   return {
     targets,
@@ -63,12 +72,13 @@ export function createStageTargets({ db, clock }: { db: Db; clock: Clock }) {
     async setTargets(input: StageTargetsInput, who: Actor): Promise<StageTargets> {
       const at = clock.now();
       await db.transaction(async (tx) => {
-        const current = new Map(
+        const set = new Map(
           (await listStageTargets(tx, { forUpdate: true })).map((r) => [r.stage, r.days]),
         );
+        const current = (stage: TargetedStageId) => set.get(stage) ?? DEFAULT_STAGE_TARGETS[stage];
         const changes = TARGETED_STAGE_IDS.filter(
-          (stage) => stage in input.targets && input.targets[stage] !== current.get(stage),
-        ).map((stage) => ({ stage, from: current.get(stage) ?? null, to: input.targets[stage]! }));
+          (stage) => stage in input.targets && input.targets[stage] !== current(stage),
+        ).map((stage) => ({ stage, from: current(stage), to: input.targets[stage]! }));
         if (changes.length === 0) return;
         await upsertStageTargets(
           tx,
@@ -101,9 +111,9 @@ export function createStageTargets({ db, clock }: { db: Db; clock: Clock }) {
       const [counts, moves, set] = await Promise.all([
         stageCounts(db, now),
         countMovesByDay(db, days[0]!),
-        listStageTargets(db),
+        targets(),
       ]);
-      const target = new Map(set.map((r) => [r.stage, r.days]));
+      const target = new Map<string, number>(set.targets.map((t) => [t.stage, t.days]));
       const perDay = new Map(moves.map((m) => [m.day, m]));
       return {
         funnel: counts.map((c) => ({ ...c, target: target.get(c.stage) ?? null })),
