@@ -17,7 +17,10 @@ export function MediationCharts() {
   const { data, isPending, isError } = useMediationCharts();
   if (isError) return null;
   return (
-    <section aria-label="Resumen de mediación" className="mb-4 grid gap-4 lg:grid-cols-2">
+    <section
+      aria-label="Resumen de mediación"
+      className="mb-4 grid items-start gap-4 lg:grid-cols-2"
+    >
       {isPending ? (
         <Card className="flex justify-center p-6 text-muted-foreground lg:col-span-2">
           <Spinner label="Cargando gráficas..." showLabel />
@@ -131,9 +134,11 @@ function FunnelChart({ funnel }: { funnel: Charts['funnel'] }) {
           return (
             <li
               key={s.stage}
-              className="grid grid-cols-[7.5rem_minmax(0,1fr)_auto] items-center gap-2 text-sm"
+              className="grid grid-cols-[8.5rem_minmax(0,1fr)_auto] items-center gap-2 text-sm sm:grid-cols-[9.5rem_minmax(0,1fr)_auto]"
             >
-              <span className="truncate text-muted-foreground">{mediationStageLabel(s.stage)}</span>
+              <span className="truncate text-muted-foreground" title={mediationStageLabel(s.stage)}>
+                {mediationStageLabel(s.stage)}
+              </span>
               <svg className="h-4 w-full overflow-visible" role="presentation">
                 <rect width="100%" height="100%" rx="4" className="fill-muted" />
                 {onTime > 0 && (
