@@ -68,7 +68,8 @@ function ChartCard({
           <summary className="flex min-h-11 cursor-pointer items-center font-medium text-primary hover:underline">
             Ver datos
           </summary>
-          <div className="overflow-x-auto">{table}</div>
+          {/* Fits at 320 px: nothing on the panel scrolls sideways (docs/product/admin-panel.md#navigation). */}
+          {table}
         </details>
       </figure>
     </Card>
