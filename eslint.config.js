@@ -38,6 +38,7 @@ const ZOD_FREE_SCHEMAS = [
   'mediation-stages',
   'money',
   'profile-complete',
+  'stage-targets',
   'withdrawal-status',
 ];
 const ZOD_FREE =

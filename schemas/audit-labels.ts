@@ -44,6 +44,7 @@ const fromTo = <T extends string>(labels: (v: T) => string, from?: T, to?: T) =>
 const stage = (id: MediationStageId) => mediationStageLabel(id);
 const status = (value: WithdrawalStatus) => WITHDRAWAL_STATUS_LABELS[value];
 const role = (value: AdminRole) => ADMIN_ROLE_LABELS[value];
+const days = (n: number) => (n === 1 ? '1 día' : `${n} días`);
 const reason = (text: string | undefined) => text && `Motivo: ${text}`;
 
 /** The staff account a staff action was about ('admin:<username>' target). */
@@ -225,6 +226,13 @@ export const AUDIT_DESCRIPTIONS: AuditDescriptions = {
       d?.owed && `Adeudado: ${formatUsdtExact(d.owed)}`,
       d?.paid && `Pagado: ${formatUsdtExact(d.paid)}`,
       d?.difference && `Diferencia: ${formatUsdtExact(d.difference)}`,
+    ),
+  }),
+
+  'mediation.stage_targets_set': ({ details: d }) => ({
+    what: 'Cambió los plazos por etapa',
+    detail: line(
+      ...(d?.changes ?? []).map((c) => `${stage(c.stage)}: ${days(c.from)} → ${days(c.to)}`),
     ),
   }),
 

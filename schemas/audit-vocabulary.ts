@@ -206,6 +206,10 @@ export const AUDIT_DETAILS = {
   }),
   /** 'Test Email' on the board: made-up data to the configured test address. */
   'mediation.test_documents_sent': z.object({ email: z.string(), reference: z.string(), delivery }),
+  /** An owner's 'Plazos por etapa' (docs/product/staff-at-scale.md#stage-targets): what changed. */
+  'mediation.stage_targets_set': z.object({
+    changes: z.array(z.object({ stage, from: count, to: count })),
+  }),
 
   // Staff management by an owner. Target: 'admin:<username>' of the member acted on.
   'staff.created': z.object({ role }),

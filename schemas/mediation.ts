@@ -63,6 +63,12 @@ export const mediationCase = z.object({
   openDisputes: z.number().int(),
   /** When the last reminder e-mail went out ('Último recordatorio: …'); ISO 8601. */
   lastReminderAt: z.iso.datetime().nullable(),
+  /** When the case entered its stage; ISO 8601 (docs/product/staff-at-scale.md#stage-targets). */
+  stageSince: z.iso.datetime().nullable(),
+  /** The stage's target in days; null where a stage has none ('Liquidado'). */
+  targetDays: z.number().int().nullable(),
+  /** Longer in its stage than the target: 'Vencido'. */
+  overdue: z.boolean(),
 });
 export type MediationCase = z.infer<typeof mediationCase>;
 
@@ -90,6 +96,11 @@ export const mediationUserParams = z.object({ userId: z.uuid('Identificador inv�
 /** GET /api/admin/mediation-users/:stageId?agreement=unsigned|declined (the latter on 'Para Firma'). */
 export const stageListQuery = pageQuery.extend({
   agreement: z.enum(['unsigned', 'declined'], 'Filtro de acuerdo inválido').optional(),
+  /** Only the overdue cases, or only the others (docs/product/staff-at-scale.md#stage-targets). */
+  overdue: z
+    .enum(['true', 'false'], 'El filtro de vencidos debe ser true o false')
+    .transform((value) => value === 'true')
+    .optional(),
 });
 export type StageListQuery = z.infer<typeof stageListQuery>;
 

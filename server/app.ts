@@ -32,6 +32,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { mediationRoutes } from './modules/mediation/mediation.routes';
+import { stageTargetsRoutes } from './modules/mediation/stage-targets.routes';
+import { createStageTargets } from './modules/mediation/stage-targets.service';
 import { createMediationService } from './modules/mediation/mediation.service';
 import { caseStaffRoutes, creditorCaseRoutes } from './modules/mediation/creditor-case.routes';
 import { createCreditorCaseService } from './modules/mediation/creditor-case.service';
@@ -290,6 +292,7 @@ export async function buildApp(
     staffOpenApiRoute(admin, app);
     await admin.register(adminSessionRoutes(adminAuth, adminStats));
     await admin.register(mediationRoutes(mediation));
+    await admin.register(stageTargetsRoutes(createStageTargets({ db, clock })));
     await admin.register(caseStaffRoutes(cases));
     await admin.register(
       agreementStaffRoutes(

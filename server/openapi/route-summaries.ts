@@ -115,6 +115,10 @@ export const ROUTE_SUMMARIES: Readonly<Record<string, string>> = {
   // Mediation
   'GET /api/admin/mediation-stats': 'Usuarios por etapa de mediación',
   'GET /api/admin/mediation-users/:stageId': 'Usuarios de una etapa de mediación',
+  'GET /api/admin/stage-targets': 'Plazos en días de cada etapa de mediación',
+  'PUT /api/admin/stage-targets': 'Cambiar los plazos por etapa (propietarios)',
+  'GET /api/admin/mediation-overdue': 'Casos vencidos por etapa',
+  'GET /api/admin/mediation-charts': 'Gráficas del tablero: casos por etapa y movimientos por día',
   'PUT /api/admin/mediation-status/:userId': 'Mover a un usuario de etapa',
   'POST /api/admin/invite-to-mediation': 'Invitar usuarios a la mediación',
   'DELETE /api/admin/select-for-mediation/:userId': 'Quitar a un usuario de la selección',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIATION_STAGE_IDS, type MediationStats, type TimelinePage } from '@schemas/mediation';
 import type { CaseDocumentList } from '@schemas/mediation-case';
+import type { MediationCharts } from '@schemas/mediation-board';
 import type { StaffAgreementList } from '@schemas/mediation-agreement';
 import { createStorage } from '../adapters/storage';
 import { findUserByEmail } from '../modules/users/users.repo';
@@ -106,5 +107,22 @@ describe('demo mediation cases', () => {
     expect(kinds).toEqual(
       expect.arrayContaining(['agreement-signed', 'agreement-viewed', 'agreement-issued']),
     );
+  });
+
+  it('show overdue cases in five stages and a month of moves (docs/product/staff-at-scale.md#stage-targets)', async () => {
+    const { funnel, moves } = (await get('/api/admin/mediation-charts')).json<MediationCharts>();
+    const overdue = Object.fromEntries(funnel.map((f) => [f.stage, f.overdue]));
+    expect(overdue).toEqual({
+      invitados: 1,
+      'verificar-id': 1,
+      'docs-firma': 1,
+      negociacion: 1,
+      'para-firma': 1,
+      monetizacion: 0,
+      liquidado: 0,
+    });
+    const days = moves.filter((d) => d.forward + d.back > 0);
+    expect(days.length).toBeGreaterThanOrEqual(10);
+    expect(days[0]!.day < moves[5]!.day).toBe(true);
   });
 });

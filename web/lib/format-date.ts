@@ -58,3 +58,9 @@ export function formatUnixTime(seconds: number, zone: DateZone = 'local'): strin
   const f = fieldsOf(new Date(seconds * 1000), zone);
   return `${f.day} ${MONTHS[f.month]} ${f.year}, ${hour12(f.hours)}:${two(f.minutes)}:${two(f.seconds)} ${period(f.hours)}`;
 }
+
+/** A calendar day (YYYY-MM-DD, no time zone) as '5 nov'. */
+export function formatDay(day: string): string {
+  const [, month, date] = day.split('-').map(Number);
+  return `${date} ${MONTHS[month! - 1]}`;
+}

@@ -12,8 +12,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { TARGETED_STAGE_IDS } from '../../../schemas/stage-targets';
 import { users } from './users';
 import { wallets } from './wallets';
+
+const targetedStageList = sql.raw(TARGETED_STAGE_IDS.map((id) => `'${id}'`).join(', '));
 
 /**
  * A mediation case's timeline: every invitation, move, note, documents sent and removal, with
@@ -261,5 +264,25 @@ export const mediationSettlements = pgTable(
   (t) => [
     uniqueIndex('mediation_settlements_tx_hash_idx').on(t.txHash),
     index('mediation_settlements_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * Each stage's target in days, set by owners (docs/product/staff-at-scale.md#stage-targets): a
+ * case longer than that in its stage is overdue. A row per stage an owner has set; a stage
+ * without one has its default (schemas/stage-targets.ts). Written only by the mediation module.
+ */
+export const mediationStageTargets = pgTable(
+  'mediation_stage_targets',
+  {
+    stage: text('stage').primaryKey(),
+    days: integer('days').notNull(),
+    /** 'admin:<username>', or 'system' for the defaults. */
+    updatedBy: text('updated_by').notNull().default('system'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('mediation_stage_targets_days_check', sql`${t.days} between 0 and 365`),
+    check('mediation_stage_targets_stage_check', sql`${t.stage} in (${targetedStageList})`),
   ],
 );

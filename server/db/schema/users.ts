@@ -43,6 +43,11 @@ export const users = pgTable(
     /** A stage id of schemas/mediation.ts while selected for mediation, else null. */
     mediationStatus: text('mediation_status'),
     /**
+     * When the case entered its current stage (docs/product/staff-at-scale.md#stage-targets);
+     * written with `mediationStatus` by the mediation workflow, null outside mediation.
+     */
+    mediationStageAt: timestamp('mediation_stage_at', { withTimezone: true }),
+    /**
      * No new withdrawal order before this moment: set by a password reset or change, or staff
      * ending the sessions (docs/product/payout-safety.md#payout-freeze).
      */
@@ -74,6 +79,10 @@ export const users = pgTable(
     // The board's counts and lists read only the users in mediation.
     index('users_mediation_idx')
       .on(t.mediationStatus, sql`coalesce(${t.fullName}, ${t.name})`, t.id)
+      .where(sql`${t.mediationStatus} is not null`),
+    // Overdue counts and filters: a stage's cases by how long they have been there.
+    index('users_mediation_stage_at_idx')
+      .on(t.mediationStatus, t.mediationStageAt)
       .where(sql`${t.mediationStatus} is not null`),
   ],
 );

@@ -268,7 +268,7 @@ export async function inviteToMediation(tx: DbOrTx, userId: string, acting: Acti
     const stage = mediationStageId.parse(user.mediationStatus);
     throw conflict(`El usuario ya está en mediación (${label(stage)})`);
   }
-  await setMediationStage(tx, userId, INITIAL_STAGE);
+  await setMediationStage(tx, userId, INITIAL_STAGE, acting.at);
   await record(tx, acting, userId, {
     action: 'mediation.invited',
     details: { to: INITIAL_STAGE },
@@ -300,7 +300,7 @@ export async function watchIdPhotoRequest(
 export async function removeFromMediation(tx: DbOrTx, userId: string, acting: Acting) {
   const user = await lockCase(tx, userId);
   const from = stageOf(user);
-  await setMediationStage(tx, userId, null);
+  await setMediationStage(tx, userId, null, acting.at);
   await closeAllPending(tx, userId, acting.at);
   await record(tx, acting, userId, { action: 'mediation.removed', details: { from } });
   return user!;
@@ -339,7 +339,7 @@ export async function moveCase(
     byOwner: move.byOwner,
   });
   if (!decision.ok) throw new AppError(decision.status, decision.message);
-  await setMediationStage(tx, move.userId, move.to);
+  await setMediationStage(tx, move.userId, move.to, acting.at);
   if (decision.verifies) {
     await setUserVerified(tx, move.userId, true);
     await writeAudit(

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { MediationStageId } from '@schemas/mediation';
 import type { DbOrTx } from '../../db/client';
 import { mediationEvents, users, wallets } from '../../db/schema';
+import { overdueCondition, overdueFilter, stageTargetDays } from './stage-overdue';
 
 const caseColumns = {
   id: users.id,
@@ -68,6 +69,13 @@ export function countCasesByStage(db: DbOrTx) {
     .groupBy(users.mediationStatus);
 }
 
+/** How long the case has been in its stage, against the stage's target (docs/product/staff-at-scale.md#stage-targets). */
+const stageTime = (now: Date) => ({
+  stageSince: users.mediationStageAt,
+  targetDays: stageTargetDays(),
+  overdue: overdueCondition(now),
+});
+
 export interface StagePage {
   /** 'Para Firma' only: cases whose current agreement is not signed, or was declined. */
   agreement?: 'unsigned' | 'declined';
@@ -75,12 +83,16 @@ export interface StagePage {
   /** After this [name, id] (a cursor), else skip `offset` rows. */
   after?: readonly [string, string];
   offset: number;
+  /** Only the overdue cases (true) or the others (false). */
+  overdue?: boolean;
+  /** What overdue is measured against. */
+  now: Date;
 }
 
 /** One page of a stage's cases by name; `limit + 1` rows so the caller knows if more follow. */
 export function listStageCases(db: DbOrTx, stage: MediationStageId, page: StagePage) {
   const query = db
-    .select({ ...caseColumns, ...caseFlags, sortName })
+    .select({ ...caseColumns, ...caseFlags, ...stageTime(page.now), sortName })
     .from(users)
     .where(
       and(
@@ -89,6 +101,7 @@ export function listStageCases(db: DbOrTx, stage: MediationStageId, page: StageP
         page.agreement === 'unsigned'
           ? sql`coalesce(${currentAgreementStatus}, 'none') not in ('signed', 'declined')`
           : undefined,
+        page.overdue === undefined ? undefined : overdueFilter(page.overdue, page.now),
         page.after
           ? sql`(${sortName}, ${users.id}) > (${page.after[0]}, ${page.after[1]}::uuid)`
           : undefined,

@@ -134,6 +134,10 @@ describe('board reads', () => {
       verified: false,
       openDisputes: 0,
       lastReminderAt: null,
+      // Made in the stage by the factory, not by a move: no time in it (stage-targets.routes.test).
+      stageSince: null,
+      targetDays: 14,
+      overdue: false,
     });
 
     const next = await call(

@@ -105,7 +105,13 @@ const asAttachment = ({ filename, content, contentType }: MailAttachment): MailA
   contentType,
 });
 
-type ListedCase = NonNullable<CaseRow> & { openDisputes: number; lastReminderAt: Date | null };
+type ListedCase = NonNullable<CaseRow> & {
+  openDisputes: number;
+  lastReminderAt: Date | null;
+  stageSince: Date | null;
+  targetDays: number | null;
+  overdue: boolean;
+};
 
 /** Who did it, as staff read it: the staff member's username, 'Titular' or 'Sistema'. */
 function byWhom(actor: string) {
@@ -129,6 +135,9 @@ function toCase(row: ListedCase, stage: MediationStageId): MediationCase {
     verified: row.verified === 1,
     openDisputes: row.openDisputes,
     lastReminderAt: row.lastReminderAt?.toISOString() ?? null,
+    stageSince: row.stageSince?.toISOString() ?? null,
+    targetDays: row.targetDays,
+    overdue: row.overdue,
   };
 }
 
@@ -175,6 +184,8 @@ export function createMediationService(deps: MediationServiceDeps) {
         limit: query.limit,
         after,
         offset: (query.page - 1) * query.limit,
+        overdue: query.overdue,
+        now: clock.now(),
       });
       const page = toPage(rows, query.limit, (r) => [r.sortName, r.id]);
       return {

@@ -178,17 +178,22 @@ export const upsertUsers = (db: DbOrTx, records: UserRecord[], onBatch?: (done: 
   );
 
 /**
- * In mediation at `stage`, or out of it (null clears both flags); only the mediation workflow
- * module calls this.
+ * In mediation at `stage` since `at`, or out of it (null clears both flags and the time); only
+ * the mediation workflow module calls this.
  */
 export async function setMediationStage(
   db: DbOrTx,
   userId: string,
   stage: MediationStageId | null,
+  at: Date,
 ) {
   await db
     .update(users)
-    .set({ selectedForMediation: stage === null ? null : 1, mediationStatus: stage })
+    .set({
+      selectedForMediation: stage === null ? null : 1,
+      mediationStatus: stage,
+      mediationStageAt: stage === null ? null : at,
+    })
     .where(eq(users.id, userId));
 }
 

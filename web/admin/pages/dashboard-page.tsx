@@ -11,6 +11,7 @@ import { ExportMenu } from '@/features/admin-exports/components/export-menu';
 import { IdentitiesToVerify } from '@/features/admin-identities/components/identities-to-verify';
 import { MailOutboxStatusLine } from '@/features/admin-mail-outbox/components/mail-outbox-status';
 import { MediationPanel } from '@/features/admin-mediation/components/mediation-panel';
+import { OverdueCases } from '@/features/admin-mediation/components/overdue-cases';
 import { StatsCards } from '@/features/admin-stats/components/stats-cards';
 import { TestEmailButton } from '@/features/admin-test-email/components/test-email-button';
 import { AdminLayout, PAGE_ACTION } from '../components/admin-layout';
@@ -80,6 +81,7 @@ export default function DashboardPage() {
         }}
       />
       <IdentitiesToVerify onOpenUser={setUser} />
+      <OverdueCases />
       <MailOutboxStatusLine />
       <ChainStatusLine />
       <Tabs value={tab} onValueChange={show} className="mt-4" ref={tabsRef}>

@@ -4,7 +4,13 @@ import type { QueryClient } from '@tanstack/react-query';
 export const mediationKeys = {
   stats: ['/api/admin/mediation-stats'] as const,
   allCases: ['/api/admin/mediation-users'] as const,
-  cases: (stageId: string) => ['/api/admin/mediation-users', stageId] as const,
+  cases: (stageId: string, overdue?: boolean) =>
+    overdue === undefined
+      ? (['/api/admin/mediation-users', stageId] as const)
+      : (['/api/admin/mediation-users', stageId, { overdue }] as const),
+  targets: ['/api/admin/stage-targets'] as const,
+  overdue: ['/api/admin/mediation-overdue'] as const,
+  charts: ['/api/admin/mediation-charts'] as const,
   timeline: (userId: string) => ['/api/admin/mediation-timeline', userId] as const,
   documents: (userId: string) => ['/api/admin/users', userId, 'documents'] as const,
   disputes: (userId: string) => ['/api/admin/users', userId, 'disputes'] as const,
@@ -17,6 +23,8 @@ export const mediationKeys = {
 export function refreshAfterCaseChange(queryClient: QueryClient, userId: string) {
   for (const queryKey of [
     mediationKeys.stats,
+    mediationKeys.overdue,
+    mediationKeys.charts,
     mediationKeys.allCases,
     mediationKeys.timeline(userId),
     mediationKeys.documents(userId),
@@ -25,6 +33,13 @@ export function refreshAfterCaseChange(queryClient: QueryClient, userId: string)
     ['/api/admin/users'],
     ['/api/admin/search'],
   ]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}
+
+/** After the targets change: what is overdue (counts, lists, charts). */
+export function refreshAfterTargetChange(queryClient: QueryClient) {
+  for (const queryKey of [mediationKeys.overdue, mediationKeys.charts, mediationKeys.allCases]) {
     void queryClient.invalidateQueries({ queryKey });
   }
 }

@@ -2,12 +2,14 @@ import {
   ArrowRight,
   BadgeCheck,
   BellRing,
+  Clock,
   FileText,
   FolderOpen,
   History,
   PenLine,
   Scale,
   ShieldCheck,
+  TimerOff,
   Undo2,
 } from 'lucide-react';
 import { useState } from 'react';
@@ -24,6 +26,7 @@ import { toastError } from '@/lib/api-client';
 import { useSendDocuments } from '../api/send-documents';
 import { AGREEMENT_STAGES } from './agreement-panel';
 import { formatUsdt } from '@schemas/money';
+import { daysInStage, formatDaysInStage } from '@schemas/stage-targets';
 
 export type CaseAction = 'verify-id' | 'advance' | 'back' | 'timeline' | 'files' | 'agreement';
 
@@ -89,6 +92,22 @@ function SendDocumentsButton({ item }: { item: MediationCase }) {
   );
 }
 
+/** 'En la etapa: 9 días · plazo 7 días' (docs/product/staff-at-scale.md#stage-targets). */
+function StageTime({ item, since }: { item: MediationCase; since: string }) {
+  const days = formatDaysInStage(daysInStage(new Date(since), new Date()));
+  const target = item.targetDays === null ? '' : ` · plazo ${formatDaysInStage(item.targetDays)}`;
+  return (
+    <p
+      className={`flex items-center gap-1 text-xs ${item.overdue ? 'font-medium text-destructive-text' : 'text-muted-foreground'}`}
+      data-testid="case-stage-time"
+    >
+      <Clock className="size-3.5" aria-hidden />
+      En la etapa: {days}
+      {target}
+    </p>
+  );
+}
+
 /** One case: who, how to reach them, what they hold, and the moves the stage allows. */
 export function CaseCard({ item, moves, onOpenUser, onAction }: CaseCardProps) {
   const canAct = useCan('operator');
@@ -114,6 +133,12 @@ export function CaseCard({ item, moves, onOpenUser, onAction }: CaseCardProps) {
                   Verificado
                 </Badge>
               )}
+              {item.overdue && (
+                <Badge variant="destructive" data-testid="case-overdue">
+                  <TimerOff aria-hidden />
+                  Vencido
+                </Badge>
+              )}
               {item.openDisputes > 0 && (
                 <Badge variant="warning">
                   <Scale aria-hidden />
@@ -125,6 +150,7 @@ export function CaseCard({ item, moves, onOpenUser, onAction }: CaseCardProps) {
             <p className="text-sm tabular text-muted-foreground">
               {formatAdminPhone(item.cellphone, item.countryCode ?? item.country)}
             </p>
+            {item.stageSince && <StageTime item={item} since={item.stageSince} />}
             {item.lastReminderAt && (
               <p className="flex items-center gap-1 text-xs text-muted-foreground">
                 <BellRing className="size-3.5" aria-hidden />

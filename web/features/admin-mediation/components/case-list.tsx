@@ -16,12 +16,14 @@ import { VerifyIdDialog } from './verify-id-dialog';
 
 interface CaseListProps {
   stage: MediationStageId;
+  /** Only the overdue cases. */
+  overdue?: boolean;
   onOpenUser: (item: MediationCase) => void;
 }
 
 /** The active stage's cases, with the dialogs of their actions. */
-export function CaseList({ stage, onOpenUser }: CaseListProps) {
-  const query = useMediationCases(stage);
+export function CaseList({ stage, overdue, onOpenUser }: CaseListProps) {
+  const query = useMediationCases(stage, overdue);
   const [open, setOpen] = useState<{ action: CaseAction; item: MediationCase } | null>(null);
   const close = () => setOpen(null);
 
@@ -46,9 +48,13 @@ export function CaseList({ stage, onOpenUser }: CaseListProps) {
           <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
             <Inbox className="size-6" aria-hidden />
           </span>
-          <p className="font-semibold">No hay casos en esta columna</p>
+          <p className="font-semibold">
+            {overdue ? 'No hay casos vencidos en esta etapa' : 'No hay casos en esta columna'}
+          </p>
           <p className="text-sm text-muted-foreground">
-            Los casos aparecerán aquí cuando sean asignados.
+            {overdue
+              ? 'Todos los casos de esta etapa están dentro de su plazo.'
+              : 'Los casos aparecerán aquí cuando sean asignados.'}
           </p>
         </CardContent>
       </Card>

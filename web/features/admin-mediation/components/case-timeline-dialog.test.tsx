@@ -24,6 +24,9 @@ const item = mediationCase.parse({
   verified: true,
   openDisputes: 0,
   lastReminderAt: null,
+  stageSince: null,
+  targetDays: 14,
+  overdue: false,
 });
 const TIMELINE = `/api/admin/mediation-timeline/${item.id}`;
 const NOTES = `/api/admin/mediation-notes/${item.id}`;

@@ -7,11 +7,14 @@ import {
   type MediationStageId,
 } from '@schemas/mediation';
 import { formatCount } from '@/admin-lib/format';
+import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Tooltip } from '@/components/ui/tooltip';
 import { mediationKeys } from '../api/keys';
+import { useMediationOverdue } from '../api/mediation-overdue';
 import { useMediationStats } from '../api/mediation-stats';
 import { CaseList } from './case-list';
+import { MediationCharts } from './mediation-charts';
 
 /** The list is read again this long after a tab switch. */
 const REFETCH_AFTER_SWITCH_MS = 100;
@@ -20,15 +23,24 @@ const INACTIVE_HINT = 'Cambia a esta pestaña para ver los casos';
 interface MediationBoardProps {
   /** Opens the shared user detail (the page renders it). */
   onOpenUser: (item: MediationCase) => void;
+  /** Where the board opens (a link from 'Casos vencidos': the stage, only its overdue cases). */
+  initialStage?: MediationStageId;
+  initialOverdue?: boolean;
 }
+
+const overdueLabel = (n: number) => (n === 1 ? '1 vencido' : `${formatCount(n)} vencidos`);
 
 /**
  * The seven-stage case board (docs/product/admin-panel.md#mediation-board): one tab per stage
  * with its count, and the active stage's cases.
  */
-export function MediationBoard({ onOpenUser }: MediationBoardProps) {
-  const [stage, setStage] = useState<MediationStageId>(MEDIATION_STAGES[0].id);
+export function MediationBoard({ onOpenUser, initialStage, initialOverdue }: MediationBoardProps) {
+  const [stage, setStage] = useState<MediationStageId>(initialStage ?? MEDIATION_STAGES[0].id);
+  const [onlyOverdue, setOnlyOverdue] = useState(initialOverdue === true);
   const { data: stats } = useMediationStats();
+  const { data: overdue } = useMediationOverdue();
+  const overdueOf = (id: MediationStageId) =>
+    overdue?.stages.find((s) => s.stage === id)?.overdue ?? 0;
   const queryClient = useQueryClient();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -39,52 +51,83 @@ export function MediationBoard({ onOpenUser }: MediationBoardProps) {
     timer.current = setTimeout(
       () =>
         void queryClient.refetchQueries(
-          { queryKey: mediationKeys.cases(next) },
+          { queryKey: mediationKeys.cases(next, onlyOverdue || undefined) },
           { cancelRefetch: false },
         ),
       REFETCH_AFTER_SWITCH_MS,
     );
   };
 
+  const stageOverdue = overdueOf(stage);
   return (
-    <Tabs
-      value={stage}
-      onValueChange={(value) => select(mediationStageId.parse(value))}
-      className="min-w-0"
-    >
-      {/* All seven stages in view at every width, wrapped in rows; each says its count once. */}
-      <TabsList
-        aria-label="Etapas de mediación"
-        className="grid h-auto w-full grid-cols-2 gap-1 sm:grid-cols-4 lg:grid-cols-7"
+    <>
+      <MediationCharts />
+      <Tabs
+        value={stage}
+        onValueChange={(value) => select(mediationStageId.parse(value))}
+        className="min-w-0"
       >
-        {MEDIATION_STAGES.map((s) => {
-          const inactive = s.id !== stage;
-          return (
-            <TabsTrigger
-              key={s.id}
-              value={s.id}
-              className="min-h-14 flex-col items-start gap-0 px-3 py-1.5 text-left"
-              aria-description={inactive ? INACTIVE_HINT : undefined}
-            >
-              {/* The hint is on the label: the trigger's own state attributes stay the tab's. */}
-              <Tooltip content={INACTIVE_HINT} disabled={!inactive}>
-                <span className="text-[13px] leading-tight sm:text-sm">{s.label}</span>
-              </Tooltip>
-              <span
-                className="text-lg leading-tight font-bold text-foreground tabular"
-                data-testid={`stage-count-${s.id}`}
+        {/* All seven stages in view at every width, wrapped in rows; each says its count once. */}
+        <TabsList
+          aria-label="Etapas de mediación"
+          className="grid h-auto w-full grid-cols-2 gap-1 sm:grid-cols-4 lg:grid-cols-7"
+        >
+          {MEDIATION_STAGES.map((s) => {
+            const inactive = s.id !== stage;
+            return (
+              <TabsTrigger
+                key={s.id}
+                value={s.id}
+                className="min-h-14 flex-col items-start gap-0 px-3 py-1.5 text-left"
+                aria-description={inactive ? INACTIVE_HINT : undefined}
               >
-                {stats ? formatCount(stats[s.id]) : '…'}
+                {/* The hint is on the label: the trigger's own state attributes stay the tab's. */}
+                <Tooltip content={INACTIVE_HINT} disabled={!inactive}>
+                  <span className="text-[13px] leading-tight sm:text-sm">{s.label}</span>
+                </Tooltip>
+                <span className="flex items-baseline gap-2">
+                  <span
+                    className="text-lg leading-tight font-bold text-foreground tabular"
+                    data-testid={`stage-count-${s.id}`}
+                  >
+                    {stats ? formatCount(stats[s.id]) : '…'}
+                  </span>
+                  {overdueOf(s.id) > 0 && (
+                    <span
+                      className="text-xs font-semibold whitespace-nowrap text-destructive-text tabular"
+                      data-testid={`stage-overdue-${s.id}`}
+                    >
+                      {overdueLabel(overdueOf(s.id))}
+                    </span>
+                  )}
+                </span>
+              </TabsTrigger>
+            );
+          })}
+        </TabsList>
+        {(stageOverdue > 0 || onlyOverdue) && (
+          <div className="mt-3 flex flex-wrap items-center gap-2">
+            <Button
+              variant={onlyOverdue ? 'default' : 'outline'}
+              aria-pressed={onlyOverdue}
+              onClick={() => setOnlyOverdue((on) => !on)}
+              data-testid="only-overdue"
+            >
+              Solo vencidos ({formatCount(stageOverdue)})
+            </Button>
+            {onlyOverdue && (
+              <span className="text-sm text-muted-foreground">
+                Casos que pasaron el plazo de su etapa.
               </span>
-            </TabsTrigger>
-          );
-        })}
-      </TabsList>
-      {MEDIATION_STAGES.map((s) => (
-        <TabsContent key={s.id} value={s.id}>
-          <CaseList stage={s.id} onOpenUser={onOpenUser} />
-        </TabsContent>
-      ))}
-    </Tabs>
+            )}
+          </div>
+        )}
+        {MEDIATION_STAGES.map((s) => (
+          <TabsContent key={s.id} value={s.id}>
+            <CaseList stage={s.id} overdue={onlyOverdue || undefined} onOpenUser={onOpenUser} />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </>
   );
 }
