@@ -1,4 +1,4 @@
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminRole } from '@schemas/admin-roles';
@@ -280,11 +280,10 @@ describe('bulk actions', () => {
     }
     const [finished] = await mailsTo('jefa@example.com', 'Terminó la acción masiva');
     expect(finished!.subject).toBe('Terminó la acción masiva: Invitar a mediación · Cartera USDT');
-    const [{ n }] = (
-      await ctx.db.execute(
-        sql`select count(*)::int as n from mail_outbox where subject like 'Terminó%'`,
-      )
-    ).rows as [{ n: number }];
-    expect(n).toBe(1);
+    const finishedMails = await ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(like(mailOutbox.subject, 'Terminó%'));
+    expect(finishedMails).toHaveLength(1);
   });
 });
