@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   MEDIATION_STAGES,
   mediationStageId,
@@ -12,6 +12,7 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { mediationKeys } from '../api/keys';
 import { useMediationStats } from '../api/mediation-stats';
 import { CaseList } from './case-list';
+import type { CaseSelection } from './case-selection';
 
 /** The list is read again this long after a tab switch. */
 const REFETCH_AFTER_SWITCH_MS = 100;
@@ -20,13 +21,15 @@ const INACTIVE_HINT = 'Cambia a esta pestaña para ver los casos';
 interface MediationBoardProps {
   /** Opens the shared user detail (the page renders it). */
   onOpenUser: (item: MediationCase) => void;
+  /** Bulk actions over the picked cases of the active stage (the page composes them). */
+  renderBulkBar?: (selection: CaseSelection) => ReactNode;
 }
 
 /**
  * The seven-stage case board (docs/product/admin-panel.md#mediation-board): one tab per stage
  * with its count, and the active stage's cases.
  */
-export function MediationBoard({ onOpenUser }: MediationBoardProps) {
+export function MediationBoard({ onOpenUser, renderBulkBar }: MediationBoardProps) {
   const [stage, setStage] = useState<MediationStageId>(MEDIATION_STAGES[0].id);
   const { data: stats } = useMediationStats();
   const queryClient = useQueryClient();
@@ -82,7 +85,12 @@ export function MediationBoard({ onOpenUser }: MediationBoardProps) {
       </TabsList>
       {MEDIATION_STAGES.map((s) => (
         <TabsContent key={s.id} value={s.id}>
-          <CaseList stage={s.id} onOpenUser={onOpenUser} />
+          <CaseList
+            stage={s.id}
+            onOpenUser={onOpenUser}
+            matching={stats?.[s.id]}
+            renderBulkBar={renderBulkBar}
+          />
         </TabsContent>
       ))}
     </Tabs>
