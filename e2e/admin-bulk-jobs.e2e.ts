@@ -63,7 +63,7 @@ describe('bulk actions', () => {
     await dialog.getByRole('button', { name: `Avanzar ${count} titulares` }).click();
     const started = toastWith(page, 'Tarea iniciada');
     await started.waitFor();
-    await started.getByRole('link', { name: 'Ver en Tareas' }).click();
+    await started.getByRole('button', { name: 'Ver en Tareas' }).click();
 
     const newest = jobs.first();
     await newest.getByText('Avanzar de etapa').waitFor();

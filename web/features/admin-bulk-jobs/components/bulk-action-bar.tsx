@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { useLocation } from 'wouter';
 import { bulkActionOf, type BulkAction } from '@schemas/bulk-job-actions';
 import type { BulkFilter } from '@schemas/bulk-jobs';
 import { formatCount } from '@/admin-lib/format';
@@ -30,6 +30,8 @@ const people = (n: number) => `${formatCount(n)} ${n === 1 ? 'titular' : 'titula
  */
 export function BulkActionBar({ target, count, actions, onStarted, onClear }: BulkActionBarProps) {
   const start = useStartBulkJob();
+  // The toaster sits outside the router: the link navigates with this screen's router.
+  const [, navigate] = useLocation();
   const [action, setAction] = useState<BulkAction | null>(null);
   const chosen = action ? bulkActionOf(action) : null;
   const confirm = () => {
@@ -45,9 +47,13 @@ export function BulkActionBar({ target, count, actions, onStarted, onClear }: Bu
             title: 'Tarea iniciada',
             description: `${bulkActionOf(action).label}: ${people(job.total)}. Avanza en segundo plano.`,
             action: (
-              <Link href="/tareas" className="font-semibold underline underline-offset-2">
+              <button
+                type="button"
+                onClick={() => navigate('/tareas')}
+                className="cursor-pointer font-semibold underline underline-offset-2"
+              >
                 Ver en Tareas
-              </Link>
+              </button>
             ),
           });
         },
