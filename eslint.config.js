@@ -35,6 +35,7 @@ const ENV = 'Read settings from server/config.ts (zod-checked), not process.env.
 const ZOD_FREE_SCHEMAS = [
   'admin-roles',
   'identity-status',
+  'bulk-job-actions',
   'mediation-stages',
   'money',
   'profile-complete',

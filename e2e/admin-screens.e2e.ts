@@ -24,7 +24,7 @@ const SIZES: readonly Size[] = [
 ];
 const DESKTOP = SIZES[2]!;
 const PHONE = SIZES[1]!;
-const OWNER_SECTIONS = ['Panel', 'Mediación', 'Retiros', 'Actividad', 'Personal'];
+const OWNER_SECTIONS = ['Panel', 'Mediación', 'Retiros', 'Tareas', 'Actividad', 'Personal'];
 const LARGEST = DEMO_CASES.find((c) => c.email === 'maximiliano@demo.cartera.mx')!;
 const LARGE = DEMO_CASES.find((c) => c.email === 'renata@demo.cartera.mx')!;
 

@@ -127,7 +127,7 @@ describe('staff sign-in with a second factor', () => {
     await atDashboard(page);
 
     // A viewer is offered the daily sections, not the owners' ones.
-    expect(await sectionNames(page)).toEqual(['Panel', 'Mediación', 'Retiros']);
+    expect(await sectionNames(page)).toEqual(['Panel', 'Mediación', 'Retiros', 'Tareas']);
     await page.getByRole('button', { name: 'Menú' }).click();
     await page.getByText('Sesión de lucia').waitFor();
     await page.keyboard.press('Escape');

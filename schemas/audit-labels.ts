@@ -11,6 +11,7 @@ import { mediationStageLabel, type MediationStageId } from '@schemas/mediation-s
 import { WITHDRAWAL_STATUS_LABELS, type WithdrawalStatus } from '@schemas/withdrawal-status';
 import { IDENTITY_STATUS_LABELS } from '@schemas/identity-status';
 import { formatUsdt, formatUsdtExact } from '@schemas/money';
+import { bulkActionOf } from '@schemas/bulk-job-actions';
 
 /**
  * The activity log in words staff read (docs/product/admin-panel.md#activity), on the 'Actividad' screen and in its CSV export: who did what,
@@ -261,6 +262,22 @@ export const AUDIT_DESCRIPTIONS: AuditDescriptions = {
     what: 'Cerró las sesiones de una cuenta',
     detail: line(account(e), sessions(e.details?.sessionsEnded)),
   }),
+
+  'bulk.started': (e) => ({
+    what: 'Inició una acción masiva',
+    detail: line(
+      e.details?.action && bulkActionOf(e.details.action).label,
+      e.details && `${e.details.total} casos`,
+    ),
+  }),
+  'bulk.cancelled': (e) => ({
+    what: 'Canceló una acción masiva',
+    detail: line(
+      e.details?.action && bulkActionOf(e.details.action).label,
+      e.details && `${e.details.processed} de ${e.details.total}`,
+    ),
+  }),
+  'bulk.exported': () => ({ what: 'Exportó el caso en una acción masiva' }),
 
   'export.users': (e) => ({ what: 'Exportó los usuarios', detail: line(file(e)) }),
   'export.wallets': (e) => ({ what: 'Exportó las carteras', detail: line(file(e)) }),

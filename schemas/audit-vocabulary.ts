@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_ROLES } from './admin-roles';
 import { ADMIN_EXPORTS, type AdminExportKind } from './admin-exports';
+import { BULK_ACTION_IDS } from './bulk-job-actions';
 import { IDENTITY_STATUSES } from './identity-status';
 import { MEDIATION_STAGE_IDS } from './mediation-stages';
 import { ID_PHOTO_SIDES } from './profile';
@@ -219,6 +220,13 @@ export const AUDIT_DETAILS = {
   'staff.password_reset': sessionsEnded,
   'staff.two_factor_reset': sessionsEnded,
   'staff.sessions_ended': sessionsEnded,
+
+  // Bulk actions (docs/product/staff-at-scale.md#bulk-actions). Target: 'bulk-job:<id>'; each
+  // item writes the single action's own entry under the job's author.
+  'bulk.started': z.object({ action: z.enum(BULK_ACTION_IDS), total: count }),
+  'bulk.cancelled': z.object({ action: z.enum(BULK_ACTION_IDS), processed: count, total: count }),
+  /** One case's row in a bulk export. Target: 'user:<id>'. */
+  'bulk.exported': z.object({ jobId: z.string() }),
 
   // Data out. Target: the file name; the test e-mail's target is its address.
   ...exportActions,

@@ -48,6 +48,10 @@ import { createAgreementCreditor } from './modules/mediation/agreement-creditor.
 import { createAgreementSettlement } from './modules/mediation/agreement-settlement';
 import { loadSigningKey, type SigningKey } from './adapters/pdf/pdf-seal';
 import { startMediationRemindersJob } from './jobs/mediation-reminders';
+import { startBulkJobsJob } from './jobs/bulk-jobs';
+import { bulkItemActions } from './modules/bulk-jobs/bulk-actions';
+import { bulkJobsRoutes } from './modules/bulk-jobs/bulk-jobs.routes';
+import { createBulkJobs } from './modules/bulk-jobs/bulk-jobs.service';
 import { userAdminRoutes } from './modules/users/user-admin.routes';
 import { createUserAdminService } from './modules/users/user-admin.service';
 import { walletAdminRoutes } from './modules/wallets/wallet-admin.routes';
@@ -117,6 +121,8 @@ export interface BuildAppOptions {
   beforeRoutes?: (app: FastifyInstance) => void;
   /** false: no mail-outbox job (tests that run the outbox's passes themselves). */
   mailOutboxJob?: boolean;
+  /** false: no bulk-jobs worker (tests that run its passes themselves). */
+  bulkJobsJob?: boolean;
 }
 
 export async function buildApp(
@@ -203,6 +209,20 @@ export async function buildApp(
   app.decorate('runMediationReminders', () => reminders.sendDue());
   const remindersJob = startMediationRemindersJob(reminders, app.log);
   app.addHook('onClose', () => remindersJob.stop());
+
+  const bulkJobs = createBulkJobs({
+    db,
+    clock,
+    outbox,
+    appName: config.appName,
+    actions: bulkItemActions({ mediation, reminders, outbox }),
+    log: app.log,
+  });
+  app.decorate('runBulkJobs', (options?: { maxItems?: number }) => bulkJobs.runPass(options));
+  if (options.bulkJobsJob !== false) {
+    const bulkJobsJob = startBulkJobsJob(bulkJobs, app.log);
+    app.addHook('onClose', () => bulkJobsJob.stop());
+  }
 
   await app.register(healthRoutes(database, config));
   await app.register(authRoutes(auth, requireUser));
@@ -324,6 +344,7 @@ export async function buildApp(
     });
     await admin.register(adminTestEmailRoutes(testEmail));
     await admin.register(mailOutboxRoutes(outbox));
+    await admin.register(bulkJobsRoutes(bulkJobs));
   });
 
   await registerWebApps(app, config, options.webRoot ?? path.resolve('dist/web'));

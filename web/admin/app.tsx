@@ -18,6 +18,7 @@ const StaffPage = lazy(() => import('./pages/staff-page'));
 const AccountPage = lazy(() => import('./pages/account-page'));
 const RetirosPage = lazy(() => import('./pages/retiros-page'));
 const ActividadPage = lazy(() => import('./pages/actividad-page'));
+const TareasPage = lazy(() => import('./pages/tareas-page'));
 
 // An admin call answered 401 means the token expired or was revoked: back to the login.
 const queryClient = createQueryClient({
@@ -60,6 +61,11 @@ export function App() {
               <Route path="/retiros">
                 <RequireAdmin>
                   <RetirosPage />
+                </RequireAdmin>
+              </Route>
+              <Route path="/tareas">
+                <RequireAdmin>
+                  <TareasPage />
                 </RequireAdmin>
               </Route>
               <Route path="/actividad">

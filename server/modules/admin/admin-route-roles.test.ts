@@ -89,6 +89,12 @@ const EXPECTED: Record<string, AdminRole> = {
   'GET /api/admin/export/users': 'owner',
   'GET /api/admin/export/wallets': 'owner',
   'GET /api/admin/export/withdrawals': 'owner',
+  // Bulk actions: starting one needs at least an operator (export, an owner: checked per action).
+  'POST /api/admin/bulk-jobs': 'operator',
+  'GET /api/admin/bulk-jobs': 'viewer',
+  'GET /api/admin/bulk-jobs/:id': 'viewer',
+  'GET /api/admin/bulk-jobs/:id/results.csv': 'viewer',
+  'POST /api/admin/bulk-jobs/:id/cancel': 'operator',
 };
 
 let ctx: TestContext;

@@ -203,6 +203,15 @@ export async function tryLockUser(db: DbOrTx, userId: string) {
   return row;
 }
 
+/** Everything still watched for the user, due or not (a reminder staff ask for now). */
+export function openRemindersOf(db: DbOrTx, userId: string) {
+  return db
+    .select()
+    .from(mediationReminders)
+    .where(and(eq(mediationReminders.userId, userId), isNull(mediationReminders.doneAt)))
+    .orderBy(asc(mediationReminders.since));
+}
+
 export function dueRemindersOf(db: DbOrTx, userId: string, now: Date) {
   return db
     .select()

@@ -2,6 +2,7 @@ import { MEDIATION_STAGE_IDS, mediationStageId } from '@schemas/mediation';
 import type { PendingItem } from '@schemas/mediation-case';
 import type { Clock } from '../../adapters/clock';
 import type { Db, DbOrTx } from '../../db/client';
+import { conflict, notFound } from '../../errors';
 import type { MailOutbox } from '../mail/outbox.service';
 import { caseMailContext, reminderMail } from './case-mail';
 import { findAgreement } from './agreement.repo';
@@ -19,12 +20,13 @@ import {
   countUnopened,
   dueRemindersOf,
   findDispute,
+  openRemindersOf,
   tryLockUser,
   updateReminders,
   usersWithDueReminders,
   type ReminderRow,
 } from './mediation-case.repo';
-import { record } from './mediation-workflow';
+import { record, type Acting } from './mediation-workflow';
 import { MAX_REMINDERS, nextAgreementReminderAt, nextReminderAt } from './reminder-schedule';
 
 type LockedUser = NonNullable<Awaited<ReturnType<typeof tryLockUser>>>;
@@ -114,22 +116,63 @@ export function createMediationReminders({ db, clock, outbox, appName, publicUrl
       }
       await updateReminders(tx, done, { doneAt: now });
       if (reminded.length === 0) return undefined;
-      for (const r of reminded) {
-        await updateReminders(tx, [r.id], { countSent: true, lastSentAt: now, nextAt: r.nextAt });
-      }
-      const texts = reminded.map((r) => r.pending.text);
-      await record(tx, { actor: 'system', at: now }, userId, {
-        action: 'mediation.reminder_sent',
-        details: {
-          from: mediationStageId.parse(user.mediationStatus),
-          text: texts.join('\n'),
-          items: reminded.map((r) => r.pending.kind),
-        },
-      });
-      return outbox.queue(tx, reminderMail(caseMailContext({ appName, publicUrl }, user), texts));
+      return remind(tx, user, reminded, { actor: 'system', at: now });
     });
 
+  /** Records the reminder of `items` and queues its e-mail, in the caller's transaction. */
+  async function remind(
+    tx: DbOrTx,
+    user: LockedUser,
+    reminded: ({ id: string } & StillPending)[],
+    acting: Acting,
+  ) {
+    for (const r of reminded) {
+      await updateReminders(tx, [r.id], {
+        countSent: true,
+        lastSentAt: acting.at,
+        nextAt: r.nextAt,
+      });
+    }
+    const texts = reminded.map((r) => r.pending.text);
+    await record(tx, acting, user.id, {
+      action: 'mediation.reminder_sent',
+      details: {
+        from: mediationStageId.parse(user.mediationStatus),
+        text: texts.join('\n'),
+        items: reminded.map((r) => r.pending.kind),
+      },
+    });
+    return outbox.queue(tx, reminderMail(caseMailContext({ appName, publicUrl }, user), texts));
+  }
+
   return {
+    /**
+     * A reminder staff ask for now (a bulk 'Enviar recordatorio'), in the caller's transaction:
+     * every pending step of the case, whether due or not, within the same limit of reminders per
+     * step (docs/product/creditor-case.md#reminders). Refused in Spanish when nothing is pending.
+     */
+    async remindNowIn(tx: DbOrTx, userId: string, acting: Acting) {
+      const user = await tryLockUser(tx, userId);
+      if (!user) throw conflict('El caso se está modificando en este momento; inténtalo de nuevo');
+      if (user.mediationStatus === null) throw notFound('El usuario no está en mediación');
+      const reminded: ({ id: string } & StillPending)[] = [];
+      let exhausted = false;
+      for (const item of await openRemindersOf(tx, userId)) {
+        const still = await stillPending(tx, user, item, acting.at);
+        if (!still) continue;
+        if (item.sent >= MAX_REMINDERS) exhausted = true;
+        else reminded.push({ id: item.id, ...still });
+      }
+      if (reminded.length === 0) {
+        throw conflict(
+          exhausted
+            ? `Ya se enviaron los ${MAX_REMINDERS} recordatorios de lo que tiene pendiente`
+            : 'El titular no tiene nada pendiente que recordarle',
+        );
+      }
+      return remind(tx, user, reminded, acting);
+    },
+
     /** One pass: every creditor with something due (up to `limit` a pass). */
     async sendDue(limit = BATCH) {
       const mails: (string | undefined)[] = [];

@@ -44,7 +44,7 @@ const caseFlags = {
 const currentAgreementStatus = sql`(select a.status from mediation_agreements a where a.user_id = "users"."id" and a.status <> 'voided' order by a.issued_at desc limit 1)`;
 
 /** The list's sort key: the name people see (full name, else name), then the id. */
-const sortName = sql<string>`coalesce(${users.fullName}, ${users.name})`;
+export const sortName = sql<string>`coalesce(${users.fullName}, ${users.name})`;
 
 export async function findCase(db: DbOrTx, userId: string) {
   const [row] = await db.select(caseColumns).from(users).where(eq(users.id, userId));
@@ -89,6 +89,20 @@ export interface StagePage {
   now: Date;
 }
 
+/**
+ * The cases of a stage list (and of its agreement filter): what the list shows and what a bulk
+ * action on "everything matching" acts on (docs/product/staff-at-scale.md#bulk-actions).
+ */
+export function stageCaseConditions(stage: MediationStageId, agreement?: StagePage['agreement']) {
+  return and(
+    eq(users.mediationStatus, stage),
+    agreement === 'declined' ? sql`${currentAgreementStatus} = 'declined'` : undefined,
+    agreement === 'unsigned'
+      ? sql`coalesce(${currentAgreementStatus}, 'none') not in ('signed', 'declined')`
+      : undefined,
+  );
+}
+
 /** One page of a stage's cases by name; `limit + 1` rows so the caller knows if more follow. */
 export function listStageCases(db: DbOrTx, stage: MediationStageId, page: StagePage) {
   const query = db
@@ -96,11 +110,7 @@ export function listStageCases(db: DbOrTx, stage: MediationStageId, page: StageP
     .from(users)
     .where(
       and(
-        eq(users.mediationStatus, stage),
-        page.agreement === 'declined' ? sql`${currentAgreementStatus} = 'declined'` : undefined,
-        page.agreement === 'unsigned'
-          ? sql`coalesce(${currentAgreementStatus}, 'none') not in ('signed', 'declined')`
-          : undefined,
+        stageCaseConditions(stage, page.agreement),
         page.overdue === undefined ? undefined : overdueFilter(page.overdue, page.now),
         page.after
           ? sql`(${sortName}, ${users.id}) > (${page.after[0]}, ${page.after[1]}::uuid)`

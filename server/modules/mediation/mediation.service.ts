@@ -21,9 +21,9 @@ import {
 import type { PageQuery } from '@schemas/paging';
 import type { Clock } from '../../adapters/clock';
 import type { ObjectStorage } from '../../adapters/storage';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { cursorPart, decodeCursor, toPage } from '../../db/keyset';
-import type { MailAttachment } from '../../adapters/mail';
+import type { MailAttachment, MailMessage } from '../../adapters/mail';
 import { conflict, notFound } from '../../errors';
 import { writeAudit } from '../audit/audit.repo';
 import type { MailOutbox } from '../mail/outbox.service';
@@ -32,7 +32,12 @@ import {
   renderMediationDocuments,
   type CaseFacts,
 } from './mediation-documents';
-import { discardPrepared, prepareDocuments, recordPrepared } from './issue-documents';
+import {
+  discardPrepared,
+  prepareDocuments,
+  recordPrepared,
+  type PreparedDocuments,
+} from './issue-documents';
 import { caseMailContext, movedBackMail, removedMail, stageMail } from './case-mail';
 import { documentsMail, invitationMail } from './mediation-mail';
 import { SIGNING_STAGE } from './creditor-view';
@@ -41,8 +46,10 @@ import {
   addCaseNote,
   inviteToMediation,
   moveCase,
+  nextStage,
   removeFromMediation,
   stageMoves,
+  stageOf,
 } from './mediation-workflow';
 import {
   countCasesByStage,
@@ -52,6 +59,9 @@ import {
   type CaseRow,
   type MediationEventRow,
 } from './mediation.repo';
+
+/** Where a change's e-mail goes: queued in the change's transaction. */
+export type MailSink = (message: MailMessage) => Promise<unknown>;
 
 /** Who asks (from the request); the service adds when. */
 export interface Actor {
@@ -167,6 +177,69 @@ export function createMediationService(deps: MediationServiceDeps) {
   const mailContext = (user: { email: string; fullName: string | null; name: string }) =>
     caseMailContext(deps, user);
 
+  /** One move in the caller's transaction, with the creditor's e-mail. */
+  async function moveIn(
+    tx: DbOrTx,
+    userId: string,
+    input: MoveCaseInput,
+    who: Actor,
+    mail: MailSink,
+  ): Promise<MovedCase> {
+    const moved = await moveCase(
+      tx,
+      {
+        userId,
+        to: mediationStageId.parse(input.status),
+        reason: input.reason,
+        shareReason: input.shareReason,
+        byOwner: who.owner === true,
+      },
+      acting(who),
+    );
+    const context = mailContext(moved.user);
+    await mail(
+      moved.direction === 'back'
+        ? movedBackMail(context, moved.to, input.shareReason ? input.reason : undefined)
+        : stageMail(context, moved.to, moved.verified && moved.from === 'verificar-id'),
+    );
+    return { from: moved.from, to: moved.to, verified: moved.verified };
+  }
+
+  /** An invitation in the caller's transaction, with its e-mail. */
+  async function inviteIn(tx: DbOrTx, userId: string, who: Actor, mail: MailSink) {
+    const user = await inviteToMediation(tx, userId, acting(who));
+    await mail(
+      invitationMail({
+        ...mailContext(user),
+        walletCount: user.walletCount,
+        totalBalance: user.totalBalance,
+      }),
+    );
+  }
+
+  /** The documents of a case, rendered and stored before the transaction that records them. */
+  const prepareCaseDocuments = (userId: string, at: Date) =>
+    prepareDocuments(db, storage, userId, { issuer: appName, at, supportContact });
+
+  /** Records prepared documents and e-mails them, in the caller's transaction. */
+  async function recordDocumentsIn(
+    tx: DbOrTx,
+    prepared: PreparedDocuments,
+    who: Actor,
+    at: Date,
+    mail: MailSink,
+  ) {
+    const { user, reference, rendered } = prepared;
+    await recordPrepared(tx, prepared, { ...who, at });
+    await mail(
+      documentsMail({
+        ...mailContext(user),
+        reference,
+        attachments: rendered.map(asAttachment),
+      }),
+    );
+  }
+
   return {
     /** Exact counts of every stage (zero included), from the partial index. */
     async stats(): Promise<MediationStats> {
@@ -198,46 +271,32 @@ export function createMediationService(deps: MediationServiceDeps) {
 
     /** One move; the creditor gets an e-mail of it in the same transaction. */
     async move(userId: string, input: MoveCaseInput, who: Actor): Promise<MovedCase> {
-      const { result } = await outbox.commitWithMail(async (tx, mail) => {
-        const moved = await moveCase(
-          tx,
-          {
-            userId,
-            to: mediationStageId.parse(input.status),
-            reason: input.reason,
-            shareReason: input.shareReason,
-            byOwner: who.owner === true,
-          },
-          acting(who),
-        );
-        const context = mailContext(moved.user);
-        await mail(
-          moved.direction === 'back'
-            ? movedBackMail(context, moved.to, input.shareReason ? input.reason : undefined)
-            : stageMail(context, moved.to, moved.verified && moved.from === 'verificar-id'),
-        );
-        return { from: moved.from, to: moved.to, verified: moved.verified };
-      });
+      const { result } = await outbox.commitWithMail((tx, mail) =>
+        moveIn(tx, userId, input, who, mail),
+      );
       return result;
     },
 
     /** Invites, and writes the invitation e-mail in the same transaction. */
     async invite(input: MediationUserInput, who: Actor): Promise<MediationMembership> {
-      const { delivery } = await outbox.commitWithMail(async (tx, mail) => {
-        const user = await inviteToMediation(tx, input.userId, acting(who));
-        await mail(
-          invitationMail({
-            ...mailContext(user),
-            walletCount: user.walletCount,
-            totalBalance: user.totalBalance,
-          }),
-        );
-      });
+      const { delivery } = await outbox.commitWithMail((tx, mail) =>
+        inviteIn(tx, input.userId, who, mail),
+      );
       return {
         selectedForMediation: true,
         mediationStatus: INITIAL_STAGE,
         emailSent: delivery.sent,
       };
+    },
+
+    inviteIn,
+    moveIn,
+
+    /** The case one stage forward (the board's 'Avanzar'), in the caller's transaction. */
+    async moveForwardIn(tx: DbOrTx, userId: string, who: Actor, mail: MailSink) {
+      const next = nextStage(stageOf(await findCase(tx, userId)));
+      if (!next) throw conflict(`El caso ya está en la etapa final`);
+      return moveIn(tx, userId, { status: next }, who, mail);
     },
 
     async remove(userId: string, who: Actor): Promise<MediationMembership> {
@@ -271,29 +330,25 @@ export function createMediationService(deps: MediationServiceDeps) {
      */
     async sendDocuments(input: MediationUserInput, who: Actor): Promise<SentDocuments> {
       const at = clock.now();
-      const prepared = await prepareDocuments(db, storage, input.userId, {
-        issuer: appName,
-        at,
-        supportContact,
-      });
-      const { user, reference, rendered } = prepared;
+      const prepared = await prepareCaseDocuments(input.userId, at);
       try {
-        const { delivery } = await outbox.commitWithMail(async (tx, mail) => {
-          await recordPrepared(tx, prepared, { ...who, at });
-          await mail(
-            documentsMail({
-              ...mailContext(user),
-              reference,
-              attachments: rendered.map(asAttachment),
-            }),
-          );
-        });
-        return { documentsCount: rendered.length, reference, emailSent: delivery.sent };
+        const { delivery } = await outbox.commitWithMail((tx, mail) =>
+          recordDocumentsIn(tx, prepared, who, at, mail),
+        );
+        return {
+          documentsCount: prepared.rendered.length,
+          reference: prepared.reference,
+          emailSent: delivery.sent,
+        };
       } catch (err) {
         await discardPrepared(storage, prepared);
         throw err;
       }
     },
+
+    prepareCaseDocuments,
+    recordDocumentsIn,
+    discardDocuments: (prepared: PreparedDocuments) => discardPrepared(storage, prepared),
 
     /** The same documents with made-up data, to MEDIATION_TEST_EMAIL (kept nowhere). */
     /** Where the test documents go, for the confirmation that names it. */

@@ -1,4 +1,11 @@
-import { ArrowDownToLine, History, LayoutDashboard, Scale, UsersRound } from 'lucide-react';
+import {
+  ArrowDownToLine,
+  History,
+  LayoutDashboard,
+  ListChecks,
+  Scale,
+  UsersRound,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { AdminRole } from '@schemas/admin-roles';
@@ -22,6 +29,7 @@ const SECTIONS: readonly Section[] = [
   { href: '/dashboard', label: 'Panel', icon: <LayoutDashboard />, minRole: 'viewer' },
   { href: '/mediacion', label: 'Mediación', icon: <Scale />, minRole: 'viewer' },
   { href: '/retiros', label: 'Retiros', icon: <ArrowDownToLine />, minRole: 'viewer' },
+  { href: '/tareas', label: 'Tareas', icon: <ListChecks />, minRole: 'viewer' },
   { href: '/actividad', label: 'Actividad', icon: <History />, minRole: 'owner' },
   { href: '/personal', label: 'Personal', icon: <UsersRound />, minRole: 'owner' },
 ];

@@ -1,8 +1,11 @@
 import { Mail, Settings2 } from 'lucide-react';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
+import type { BulkAction } from '@schemas/bulk-job-actions';
 import type { MediationCase } from '@schemas/mediation';
 import { MEDIATION_STAGE_IDS, type MediationStageId } from '@schemas/mediation-stages';
+import { BulkActionBar } from '@/features/admin-bulk-jobs/components/bulk-action-bar';
+import type { CaseSelection } from '@/features/admin-mediation/components/case-selection';
 import { useCan } from '@/admin-lib/use-admin-session';
 import { UserDetailDialog } from '../components/detail-dialogs';
 import type { AdminUserRef } from '@/features/admin-detail/types';
@@ -21,6 +24,16 @@ function boardFromAddress(search: string) {
     stage: MEDIATION_STAGE_IDS.find((id) => id === stage) as MediationStageId | undefined,
     overdue: params.get('vencidos') === '1',
   };
+}
+
+/** What a stage's cases can have done to them in bulk: what the board offers one case, and more. */
+function bulkActionsFor({ moves }: CaseSelection, isOwner: boolean): BulkAction[] {
+  return [
+    moves.forward ? 'move-forward' : null,
+    moves.sendsDocuments ? 'send-documents' : null,
+    moves.final ? null : 'remind',
+    isOwner ? 'export' : null,
+  ].filter((a): a is BulkAction => a !== null);
 }
 
 /** /{prefix}/mediacion (docs/product/admin-panel.md#mediation-board): the case board, the test documents, stage targets, the shared user detail. */
@@ -67,6 +80,19 @@ export default function MediacionPage() {
         onOpenUser={openUser}
         initialStage={initial.stage}
         initialOverdue={initial.overdue}
+        renderBulkBar={(selection) => (
+          <BulkActionBar
+            target={
+              selection.everything
+                ? { filter: { stage: selection.stage, overdue: selection.overdue } }
+                : { ids: selection.ids }
+            }
+            count={selection.count}
+            actions={bulkActionsFor(selection, isOwner)}
+            onStarted={selection.clear}
+            onClear={selection.clear}
+          />
+        )}
       />
       <TestDocumentsConfirm open={testDocs} onOpenChange={setTestDocs} />
       {isOwner && <StageTargetsDialog open={targets} onOpenChange={setTargets} />}

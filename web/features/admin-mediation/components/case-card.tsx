@@ -36,6 +36,9 @@ interface CaseCardProps {
   moves: StageMoves;
   onOpenUser: (item: MediationCase) => void;
   onAction: (action: CaseAction) => void;
+  /** Shown with a checkbox when the list lets staff pick cases for a bulk action. */
+  selected?: boolean;
+  onSelectedChange?: (selected: boolean) => void;
 }
 
 /** 'Enviar Docs', after a confirmation of who gets which documents (docs/product/admin-panel.md#confirm-before-e-mailing). */
@@ -109,7 +112,14 @@ function StageTime({ item, since }: { item: MediationCase; since: string }) {
 }
 
 /** One case: who, how to reach them, what they hold, and the moves the stage allows. */
-export function CaseCard({ item, moves, onOpenUser, onAction }: CaseCardProps) {
+export function CaseCard({
+  item,
+  moves,
+  onOpenUser,
+  onAction,
+  selected,
+  onSelectedChange,
+}: CaseCardProps) {
   const canAct = useCan('operator');
   const name = item.fullName || item.email;
   const forward = moves.forward;
@@ -119,6 +129,15 @@ export function CaseCard({ item, moves, onOpenUser, onAction }: CaseCardProps) {
         <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-x-6">
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-2">
+              {onSelectedChange && (
+                <input
+                  type="checkbox"
+                  className="size-5 shrink-0 cursor-pointer accent-primary"
+                  aria-label={`Seleccionar a ${name}`}
+                  checked={selected ?? false}
+                  onChange={(event) => onSelectedChange(event.target.checked)}
+                />
+              )}
               <button
                 type="button"
                 onClick={() => onOpenUser(item)}

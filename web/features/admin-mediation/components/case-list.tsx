@@ -1,6 +1,8 @@
 import { Inbox } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { MediationCase, MediationStageId } from '@schemas/mediation';
+import { formatCount } from '@/admin-lib/format';
+import { useCan } from '@/admin-lib/use-admin-session';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -10,6 +12,7 @@ import { AdvanceDialog } from './advance-dialog';
 import { CaseCard, type CaseAction } from './case-card';
 import { CaseAgreementDialog } from './case-agreement-dialog';
 import { CaseFilesDialog } from './case-files-dialog';
+import type { CaseSelection } from './case-selection';
 import { CaseTimelineDialog } from './case-timeline-dialog';
 import { MoveBackDialog } from './move-back-dialog';
 import { VerifyIdDialog } from './verify-id-dialog';
@@ -19,13 +22,33 @@ interface CaseListProps {
   /** Only the overdue cases. */
   overdue?: boolean;
   onOpenUser: (item: MediationCase) => void;
+  /** How many cases the stage has (the board's count), for 'select all that match'. */
+  matching?: number;
+  /** The bulk actions over the picked cases (the page composes them); none: no checkboxes. */
+  renderBulkBar?: (selection: CaseSelection) => ReactNode;
 }
 
 /** The active stage's cases, with the dialogs of their actions. */
-export function CaseList({ stage, overdue, onOpenUser }: CaseListProps) {
+export function CaseList({ stage, overdue, onOpenUser, matching, renderBulkBar }: CaseListProps) {
   const query = useMediationCases(stage, overdue);
   const [open, setOpen] = useState<{ action: CaseAction; item: MediationCase } | null>(null);
   const close = () => setOpen(null);
+  const canAct = useCan('operator');
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  const [everything, setEverything] = useState(false);
+  const clear = () => {
+    setPicked(new Set());
+    setEverything(false);
+  };
+  const pick = (id: string, on: boolean) => {
+    setEverything(false);
+    setPicked((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  };
 
   if (query.isPending) {
     return (
@@ -60,8 +83,33 @@ export function CaseList({ stage, overdue, onOpenUser }: CaseListProps) {
       </Card>
     );
   }
+  const selectable = canAct && renderBulkBar !== undefined;
+  const allVisible = cases.every((c) => picked.has(c.id));
+  const total = matching ?? cases.length;
+  const count = everything ? total : picked.size;
   return (
     <>
+      {selectable && (
+        <div className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-1">
+          <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium">
+            <input
+              type="checkbox"
+              className="size-5 accent-primary"
+              checked={everything || allVisible}
+              onChange={(event) => {
+                setEverything(false);
+                setPicked(new Set(event.target.checked ? cases.map((c) => c.id) : []));
+              }}
+            />
+            Seleccionar los {formatCount(cases.length)} visibles
+          </label>
+          {allVisible && !everything && total > cases.length && (
+            <Button variant="link" size="sm" onClick={() => setEverything(true)}>
+              Seleccionar los {formatCount(total)} que coinciden
+            </Button>
+          )}
+        </div>
+      )}
       <ul className="grid gap-3" aria-label="Casos">
         {cases.map((item) => (
           <CaseCard
@@ -70,9 +118,22 @@ export function CaseList({ stage, overdue, onOpenUser }: CaseListProps) {
             moves={moves}
             onOpenUser={onOpenUser}
             onAction={(action) => setOpen({ action, item })}
+            selected={everything || picked.has(item.id)}
+            onSelectedChange={selectable ? (on) => pick(item.id, on) : undefined}
           />
         ))}
       </ul>
+      {selectable &&
+        count > 0 &&
+        renderBulkBar({
+          stage,
+          overdue,
+          moves,
+          ids: everything ? [] : [...picked],
+          everything,
+          count,
+          clear,
+        })}
       {query.hasNextPage && (
         <div className="mt-4 flex justify-center">
           <Button

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   MEDIATION_STAGES,
   mediationStageId,
@@ -15,6 +15,7 @@ import { useMediationOverdue } from '../api/mediation-overdue';
 import { useMediationStats } from '../api/mediation-stats';
 import { CaseList } from './case-list';
 import { MediationCharts } from './mediation-charts';
+import type { CaseSelection } from './case-selection';
 
 /** The list is read again this long after a tab switch. */
 const REFETCH_AFTER_SWITCH_MS = 100;
@@ -26,6 +27,8 @@ interface MediationBoardProps {
   /** Where the board opens (a link from 'Casos vencidos': the stage, only its overdue cases). */
   initialStage?: MediationStageId;
   initialOverdue?: boolean;
+  /** Bulk actions over the picked cases of the active stage (the page composes them). */
+  renderBulkBar?: (selection: CaseSelection) => ReactNode;
 }
 
 const overdueLabel = (n: number) => (n === 1 ? '1 vencido' : `${formatCount(n)} vencidos`);
@@ -34,7 +37,12 @@ const overdueLabel = (n: number) => (n === 1 ? '1 vencido' : `${formatCount(n)} 
  * The seven-stage case board (docs/product/admin-panel.md#mediation-board): one tab per stage
  * with its count, and the active stage's cases.
  */
-export function MediationBoard({ onOpenUser, initialStage, initialOverdue }: MediationBoardProps) {
+export function MediationBoard({
+  onOpenUser,
+  initialStage,
+  initialOverdue,
+  renderBulkBar,
+}: MediationBoardProps) {
   const [stage, setStage] = useState<MediationStageId>(initialStage ?? MEDIATION_STAGES[0].id);
   const [onlyOverdue, setOnlyOverdue] = useState(initialOverdue === true);
   const { data: stats } = useMediationStats();
@@ -124,7 +132,13 @@ export function MediationBoard({ onOpenUser, initialStage, initialOverdue }: Med
         )}
         {MEDIATION_STAGES.map((s) => (
           <TabsContent key={s.id} value={s.id}>
-            <CaseList stage={s.id} overdue={onlyOverdue || undefined} onOpenUser={onOpenUser} />
+            <CaseList
+              stage={s.id}
+              overdue={onlyOverdue || undefined}
+              onOpenUser={onOpenUser}
+              matching={onlyOverdue ? overdueOf(s.id) : stats?.[s.id]}
+              renderBulkBar={renderBulkBar}
+            />
           </TabsContent>
         ))}
       </Tabs>

@@ -1,0 +1,55 @@
+import type { Clock } from '../adapters/clock';
+import type { Db } from '../db/client';
+import { writeAudit } from '../modules/audit/audit.repo';
+import {
+  countTargets,
+  insertJob,
+  insertTargetItems,
+  setJobTotal,
+} from '../modules/bulk-jobs/bulk-jobs.repo';
+import { resolveBulkTargets } from '../modules/bulk-jobs/bulk-targets.repo';
+import type { BulkAction, BulkFilter } from '@schemas/bulk-jobs';
+import { DEMO_ADMIN } from './demo-data';
+
+/** Jobs the demo admin started: the app's worker runs them at start, so 'Tareas' shows them. */
+const DEMO_JOBS: { action: BulkAction; filter: BulkFilter }[] = [
+  { action: 'export', filter: { stage: 'docs-firma' } },
+  { action: 'remind', filter: { stage: 'invitados' } },
+];
+
+/**
+ * Two bulk jobs after the demo cases (docs/product/staff-at-scale.md#bulk-actions), started as
+ * staff would: a reminder to every invited case (some have nothing pending: skipped with the
+ * reason) and an export of 'Docs P/Firma'.
+ */
+export async function seedDemoBulkJobs(db: Db, clock: Clock) {
+  const actor = `admin:${DEMO_ADMIN.username}`;
+  for (const [i, job] of DEMO_JOBS.entries()) {
+    const at = new Date(clock.now().getTime() - (DEMO_JOBS.length - i) * 60_000);
+    await db.transaction(async (tx) => {
+      const targets = resolveBulkTargets(tx, job.filter, at);
+      const total = await countTargets(tx, targets);
+      if (total === 0) return;
+      const id = await insertJob(tx, {
+        action: job.action,
+        author: actor,
+        authorIsOwner: 1,
+        filter: job.filter,
+        params: null,
+        createdAt: at,
+      });
+      await insertTargetItems(tx, id, targets);
+      await setJobTotal(tx, id, total);
+      await writeAudit(
+        tx,
+        {
+          actor,
+          action: 'bulk.started',
+          target: `bulk-job:${id}`,
+          details: { action: job.action, total },
+        },
+        at,
+      );
+    });
+  }
+}
