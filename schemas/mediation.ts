@@ -31,6 +31,8 @@ export const MEDIATION_EVENT_KINDS = [
   'agreement-signed',
   'agreement-declined',
   'settled',
+  'assigned',
+  'unassigned',
 ] as const;
 export type MediationEventKind = (typeof MEDIATION_EVENT_KINDS)[number];
 

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { MediationStageId } from '@schemas/mediation';
 import type { DbOrTx } from '../../db/client';
 import { mediationEvents, users, wallets } from '../../db/schema';
+import { assigneeName } from '../assignment/assignment.repo';
 
 const caseColumns = {
   id: users.id,
@@ -20,6 +21,8 @@ const caseColumns = {
   verified: users.verified,
   selectedForMediation: users.selectedForMediation,
   mediationStatus: users.mediationStatus,
+  /** docs/product/staff-at-scale.md#assignment */
+  assigneeId: users.assigneeId,
 };
 
 export type CaseRow = Awaited<ReturnType<typeof findCase>>;
@@ -37,6 +40,7 @@ const caseFlags = {
     sql<Date | null>`(select max(e.created_at) from mediation_events e where e.user_id = "users"."id" and e.kind = 'reminder')`.mapWith(
       (value: string | Date | null) => (value === null ? null : new Date(value)),
     ),
+  assigneeName: assigneeName(users.assigneeId),
 };
 
 /** The status of the case's newest agreement that is not voided (docs/product/signed-agreement.md). */
@@ -54,6 +58,21 @@ export async function findCase(db: DbOrTx, userId: string) {
 export async function lockCase(db: DbOrTx, userId: string) {
   const [row] = await db.select(caseColumns).from(users).where(eq(users.id, userId)).for('update');
   return row;
+}
+
+/** Sets or clears the case's assignee (the caller holds the case's lock). */
+export async function setCaseAssignee(db: DbOrTx, userId: string, assigneeId: string | null) {
+  await db.update(users).set({ assigneeId }).where(eq(users.id, userId));
+}
+
+/** The cases assigned to one staff member, locked (the member is being disabled). */
+export function lockCasesAssignedTo(db: DbOrTx, staffId: string) {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.assigneeId, staffId))
+    .orderBy(asc(users.id))
+    .for('update');
 }
 
 /** Cases per stage, from the partial index over the users in mediation only. */
@@ -75,6 +94,8 @@ export interface StagePage {
   /** After this [name, id] (a cursor), else skip `offset` rows. */
   after?: readonly [string, string];
   offset: number;
+  /** Another filter's condition (e.g. the assignee's, server/modules/assignment), and-ed in. */
+  where?: SQL;
 }
 
 /** One page of a stage's cases by name; `limit + 1` rows so the caller knows if more follow. */
@@ -85,6 +106,7 @@ export function listStageCases(db: DbOrTx, stage: MediationStageId, page: StageP
     .where(
       and(
         eq(users.mediationStatus, stage),
+        page.where,
         page.agreement === 'declined' ? sql`${currentAgreementStatus} = 'declined'` : undefined,
         page.agreement === 'unsigned'
           ? sql`coalesce(${currentAgreementStatus}, 'none') not in ('signed', 'declined')`
