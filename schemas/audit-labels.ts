@@ -53,11 +53,13 @@ const sessions = (count: number | undefined) => (count ? `Sesiones cerradas: ${c
 const file = (entry: { target: string | null }) => entry.target && `Archivo: ${entry.target}`;
 
 /** An assignment's details: to whom, from whom, and why the system released it. */
-const assignmentDetail = (d?: {
-  assignee: string | null;
-  previous?: string;
-  reason?: 'staff-disabled';
-}) =>
+const assignmentDetail = (
+  d?: null | {
+    assignee?: string | null;
+    previous?: string;
+    reason?: 'staff-disabled';
+  },
+) =>
   line(
     d?.assignee && `Persona: ${d.assignee}`,
     d?.previous && `Antes: ${d.previous}`,

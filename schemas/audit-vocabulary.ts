@@ -148,8 +148,9 @@ export const AUDIT_DETAILS = {
     reasonShared: z.literal(true).optional(),
   }),
   'mediation.note_added': z.object({ from: stage, text: z.string() }),
-  'mediation.assigned': assignmentAct.extend({ from: stage }),
-  'mediation.unassigned': assignmentAct.extend({ from: stage }),
+  /** `text`: the line the case's timeline shows. */
+  'mediation.assigned': assignmentAct.extend({ from: stage, text: z.string() }),
+  'mediation.unassigned': assignmentAct.extend({ from: stage, text: z.string() }),
   'mediation.documents_sent': z.object({
     from: stage.nullable().optional(),
     reference: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assigneeFilter, assigneeRef } from './assignment';
 import { decimalString, multiLineText, personName, singleLineText } from './common';
 import { MEDIATION_STAGE_IDS, type MediationStageId } from './mediation-stages';
 import { pageInfo, pageQuery } from './paging';
@@ -65,6 +66,8 @@ export const mediationCase = z.object({
   openDisputes: z.number().int(),
   /** When the last reminder e-mail went out ('Último recordatorio: …'); ISO 8601. */
   lastReminderAt: z.iso.datetime().nullable(),
+  /** Who the case is assigned to (docs/product/staff-at-scale.md#assignment). */
+  assignee: assigneeRef,
 });
 export type MediationCase = z.infer<typeof mediationCase>;
 
@@ -92,6 +95,8 @@ export const mediationUserParams = z.object({ userId: z.uuid('Identificador inv�
 /** GET /api/admin/mediation-users/:stageId?agreement=unsigned|declined (the latter on 'Para Firma'). */
 export const stageListQuery = pageQuery.extend({
   agreement: z.enum(['unsigned', 'declined'], 'Filtro de acuerdo inválido').optional(),
+  /** docs/product/staff-at-scale.md#assignment: 'me', 'none' or a staff member's id. */
+  assignee: assigneeFilter.optional(),
 });
 export type StageListQuery = z.infer<typeof stageListQuery>;
 

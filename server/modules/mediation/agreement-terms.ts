@@ -4,13 +4,7 @@ import { BALANCE_DECIMALS, formatUsdtExact, toUnits } from '@schemas/money';
 import type { DbOrTx } from '../../db/client';
 import { conflict } from '../../errors';
 import { findTerms, saveTerms, type TermsRow } from './agreement.repo';
-import {
-  lockCaseToAct,
-  record,
-  stageOf,
-  TERMS_STAGE,
-  type Acting,
-} from './mediation-workflow';
+import { lockCaseToAct, record, stageOf, TERMS_STAGE, type Acting } from './mediation-workflow';
 
 /**
  * The agreed terms (docs/product/signed-agreement.md#agreed-terms): recorded by staff in 'En

@@ -464,6 +464,16 @@ export interface CaseAssignment {
   reason?: 'staff-disabled';
 }
 
+/** The timeline's line of an assignment change. */
+function assignmentLine({ assignee, previous, reason }: CaseAssignment) {
+  if (assignee)
+    return previous
+      ? `Asignado a ${assignee.name} (antes: ${previous.name})`
+      : `Asignado a ${assignee.name}`;
+  const released = `Liberado; lo tenía ${previous?.name ?? 'nadie'}`;
+  return reason === 'staff-disabled' ? `${released}, cuya cuenta fue desactivada` : released;
+}
+
 /** Writes the case's assignee, with its timeline and audit entries; the case is locked by the caller. */
 export async function assignCase(
   tx: DbOrTx,
@@ -478,6 +488,7 @@ export async function assignCase(
     action: change.assignee ? 'mediation.assigned' : 'mediation.unassigned',
     details: {
       from: stage,
+      text: assignmentLine(change),
       assigneeId: whom?.id ?? null,
       assignee: whom?.name ?? null,
       ...(change.assignee && change.previous ? { previous: change.previous.name } : {}),

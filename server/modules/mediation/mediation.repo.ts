@@ -2,7 +2,8 @@ import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { MediationStageId } from '@schemas/mediation';
 import type { DbOrTx } from '../../db/client';
 import { mediationEvents, users, wallets } from '../../db/schema';
-import { assigneeName } from '../assignment/assignment.repo';
+import type { AssigneeFilter } from '@schemas/assignment';
+import { assigneeCondition, assigneeName } from '../assignment/assignment.repo';
 
 const caseColumns = {
   id: users.id,
@@ -59,6 +60,10 @@ export async function lockCase(db: DbOrTx, userId: string) {
   const [row] = await db.select(caseColumns).from(users).where(eq(users.id, userId)).for('update');
   return row;
 }
+
+/** The stage lists' `assignee` filter (index users_mediation_assignee_idx). */
+export const caseAssigneeCondition = (filter: AssigneeFilter | undefined, meId: string) =>
+  assigneeCondition(users.assigneeId, filter, meId);
 
 /** Sets or clears the case's assignee (the caller holds the case's lock). */
 export async function setCaseAssignee(db: DbOrTx, userId: string, assigneeId: string | null) {

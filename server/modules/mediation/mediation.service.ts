@@ -45,6 +45,7 @@ import {
   stageMoves,
 } from './mediation-workflow';
 import {
+  caseAssigneeCondition,
   countCasesByStage,
   findCase,
   listMediationEvents,
@@ -105,7 +106,11 @@ const asAttachment = ({ filename, content, contentType }: MailAttachment): MailA
   contentType,
 });
 
-type ListedCase = NonNullable<CaseRow> & { openDisputes: number; lastReminderAt: Date | null };
+type ListedCase = NonNullable<CaseRow> & {
+  openDisputes: number;
+  lastReminderAt: Date | null;
+  assigneeName: string | null;
+};
 
 /** Who did it, as staff read it: the staff member's username, 'Titular' or 'Sistema'. */
 function byWhom(actor: string) {
@@ -129,6 +134,8 @@ function toCase(row: ListedCase, stage: MediationStageId): MediationCase {
     verified: row.verified === 1,
     openDisputes: row.openDisputes,
     lastReminderAt: row.lastReminderAt?.toISOString() ?? null,
+    assignee:
+      row.assigneeId && row.assigneeName ? { id: row.assigneeId, name: row.assigneeName } : null,
   };
 }
 
@@ -168,9 +175,15 @@ export function createMediationService(deps: MediationServiceDeps) {
       return counts;
     },
 
-    async list(stage: MediationStageId, query: StageListQuery): Promise<MediationCasePage> {
+    /** One stage's page; `meId` is the signed-in staff member (the `assignee=me` filter). */
+    async list(
+      stage: MediationStageId,
+      query: StageListQuery,
+      meId: string,
+    ): Promise<MediationCasePage> {
       const after = query.cursor ? decodeCursor(query.cursor, caseCursor) : undefined;
       const rows = await listStageCases(db, stage, {
+        where: caseAssigneeCondition(query.assignee, meId),
         agreement: stage === SIGNING_STAGE ? query.agreement : undefined,
         limit: query.limit,
         after,

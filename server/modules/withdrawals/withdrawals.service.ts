@@ -68,6 +68,7 @@ import {
   listAdminOrders,
   listApprovals,
   listQueuePage,
+  orderAssigneeCondition,
   listUserWithdrawals,
   lockIdentityFacts,
   type AdminWithdrawalRow,
@@ -147,6 +148,7 @@ const toAdminWithdrawal = (
   approvals: approvals.map((a) => ({ by: a.by, at: a.at.toISOString() })),
   requiredApprovals,
   signals: riskSignals({ withdrawal: w, ...row }),
+  assignee: w.assigneeId && row.assigneeName ? { id: w.assigneeId, name: row.assigneeName } : null,
 });
 
 /** What the profile still lacks for an order, in the user's words. */
@@ -396,7 +398,7 @@ export function createWithdrawalsService({
     },
 
     /** The staff queue: one status (default: pending and approved), oldest first, by cursor. */
-    async queue(query: WithdrawalQueueQuery): Promise<WithdrawalQueue> {
+    async queue(query: WithdrawalQueueQuery, meId: string): Promise<WithdrawalQueue> {
       const statuses = query.status ? [query.status] : OPEN_WITHDRAWAL_STATUSES;
       const after = query.cursor ? decodeCursor(query.cursor, queueKey) : undefined;
       const rows = await listQueuePage(
@@ -405,6 +407,7 @@ export function createWithdrawalsService({
         after && { at: after[0], id: after[1] },
         query.limit + 1,
         query.signals === '1',
+        orderAssigneeCondition(query.assignee, meId),
       );
       const page = toPage(rows, query.limit, (r) => [r.createdAtKey, r.withdrawal.id]);
       return {
