@@ -36,6 +36,7 @@ import { displayName } from './creditor-view';
 import { longDate } from './mediation-documents';
 import { insertDocuments } from './mediation-case.repo';
 import {
+  assertMayActOnCase,
   lockCaseToAct,
   moveCase,
   record,
@@ -99,6 +100,7 @@ export function createAgreementSettlement(deps: AgreementSettlementDeps) {
   return {
     async settle(userId: string, input: SettlementInput, who: Actor): Promise<SettledCase> {
       const at = clock.now();
+      await assertMayActOnCase(db, userId, who.actor);
       const { user, agreement } = await signedCase(db, userId);
       const usdt = 'txHash' in input;
       const other = 'reference' in input ? input : null;

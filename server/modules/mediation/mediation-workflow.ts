@@ -20,7 +20,13 @@ import {
   watchPending,
 } from './mediation-case.repo';
 import { assertMayAct } from '../assignment/assignment-guard';
-import { insertMediationEvent, lockCase, setCaseAssignee, type CaseRow } from './mediation.repo';
+import {
+  findCase,
+  insertMediationEvent,
+  lockCase,
+  setCaseAssignee,
+  type CaseRow,
+} from './mediation.repo';
 import { firstReminderAt } from './reminder-schedule';
 
 /**
@@ -200,6 +206,15 @@ export async function lockCaseToAct(tx: DbOrTx, userId: string, actor: string) {
   const user = await lockCase(tx, userId);
   if (user) await assertMayAct(tx, { kind: 'case', assigneeId: user.assigneeId }, actor);
   return user;
+}
+
+/**
+ * The same guard on the case as read, without a lock: actions that render documents before their
+ * transaction refuse early, then check again under the lock (lockCaseToAct).
+ */
+export async function assertMayActOnCase(db: DbOrTx, userId: string, actor: string) {
+  const user = await findCase(db, userId);
+  if (user) await assertMayAct(db, { kind: 'case', assigneeId: user.assigneeId }, actor);
 }
 
 /** The audit entries of mediation changes; each is also one entry of the case's timeline. */

@@ -37,6 +37,7 @@ import { caseMailContext, movedBackMail, removedMail, stageMail } from './case-m
 import { documentsMail, invitationMail } from './mediation-mail';
 import { SIGNING_STAGE } from './creditor-view';
 import {
+  assertMayActOnCase,
   INITIAL_STAGE,
   addCaseNote,
   inviteToMediation,
@@ -273,6 +274,7 @@ export function createMediationService(deps: MediationServiceDeps) {
      */
     async sendDocuments(input: MediationUserInput, who: Actor): Promise<SentDocuments> {
       const at = clock.now();
+      await assertMayActOnCase(db, input.userId, who.actor);
       const prepared = await prepareDocuments(db, storage, input.userId, {
         issuer: appName,
         at,

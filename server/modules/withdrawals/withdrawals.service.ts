@@ -34,6 +34,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { cursorPart, decodeCursor, toPage } from '../../db/keyset';
 import type { Withdrawal } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { assertMayAct } from '../assignment/assignment-guard';
 import type { StaffActor } from '../audit/staff-actor';
 import { findUserById } from '../users/users.repo';
 import { USER_NOT_FOUND } from '../users/user-admin.service';
@@ -436,6 +437,8 @@ export function createWithdrawalsService({
       if (!payoutTxHash) throw badRequest(PAYOUT_REQUIRED);
       const order = await findWithdrawal(db, id);
       if (!order) throw notFound(WITHDRAWAL_NOT_FOUND);
+      // Refused before asking the chain; checked again under the lock (docs/decisions/assignment.md).
+      await assertMayAct(db, { kind: 'withdrawal', assigneeId: order.assigneeId }, staff.actor);
       assertCanMove(withdrawalStatus.parse(order.status), 'completed');
       if (await findOrderPaidBy(db, payoutTxHash, id)) throw conflict(PAYOUT_ALREADY_USED);
       await checkPayoutProof(chain, order, payoutTxHash);
