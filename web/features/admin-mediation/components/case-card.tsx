@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import type { MediationCase, StageMoves } from '@schemas/mediation';
+import { AssignmentControls } from '@/admin-lib/assignment';
 import { formatAdminPhone, formatCount } from '@/admin-lib/format';
 import { useCan } from '@/admin-lib/use-admin-session';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -125,6 +126,7 @@ export function CaseCard({ item, moves, onOpenUser, onAction }: CaseCardProps) {
             <p className="text-sm tabular text-muted-foreground">
               {formatAdminPhone(item.cellphone, item.countryCode ?? item.country)}
             </p>
+            <AssignmentControls kind="case" id={item.id} assignee={item.assignee} />
             {item.lastReminderAt && (
               <p className="flex items-center gap-1 text-xs text-muted-foreground">
                 <BellRing className="size-3.5" aria-hidden />

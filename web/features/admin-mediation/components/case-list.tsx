@@ -1,5 +1,6 @@
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
+import type { AssigneeView } from '@/admin-lib/assignment';
 import type { MediationCase, MediationStageId } from '@schemas/mediation';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
@@ -16,12 +17,14 @@ import { VerifyIdDialog } from './verify-id-dialog';
 
 interface CaseListProps {
   stage: MediationStageId;
+  /** Whose cases: 'Mis casos', 'Sin asignar' or 'Todos'. */
+  view: AssigneeView;
   onOpenUser: (item: MediationCase) => void;
 }
 
 /** The active stage's cases, with the dialogs of their actions. */
-export function CaseList({ stage, onOpenUser }: CaseListProps) {
-  const query = useMediationCases(stage);
+export function CaseList({ stage, view, onOpenUser }: CaseListProps) {
+  const query = useMediationCases(stage, view);
   const [open, setOpen] = useState<{ action: CaseAction; item: MediationCase } | null>(null);
   const close = () => setOpen(null);
 

@@ -6,6 +6,7 @@ import {
   type MediationCase,
   type MediationStageId,
 } from '@schemas/mediation';
+import { AssigneeViewControl, type AssigneeView } from '@/admin-lib/assignment';
 import { formatCount } from '@/admin-lib/format';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Tooltip } from '@/components/ui/tooltip';
@@ -28,6 +29,7 @@ interface MediationBoardProps {
  */
 export function MediationBoard({ onOpenUser }: MediationBoardProps) {
   const [stage, setStage] = useState<MediationStageId>(MEDIATION_STAGES[0].id);
+  const [view, setView] = useState<AssigneeView>('all');
   const { data: stats } = useMediationStats();
   const queryClient = useQueryClient();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -80,9 +82,12 @@ export function MediationBoard({ onOpenUser }: MediationBoardProps) {
           );
         })}
       </TabsList>
+      <div className="mt-3">
+        <AssigneeViewControl value={view} onChange={setView} label="Casos por asignación" />
+      </div>
       {MEDIATION_STAGES.map((s) => (
         <TabsContent key={s.id} value={s.id}>
-          <CaseList stage={s.id} onOpenUser={onOpenUser} />
+          <CaseList stage={s.id} view={view} onOpenUser={onOpenUser} />
         </TabsContent>
       ))}
     </Tabs>
