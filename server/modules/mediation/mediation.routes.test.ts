@@ -134,6 +134,7 @@ describe('board reads', () => {
       verified: false,
       openDisputes: 0,
       lastReminderAt: null,
+      assignee: null,
     });
 
     const next = await call(
