@@ -14,6 +14,8 @@ const [LAURA, DIEGO] = DEMO_STAFF;
 const SOFIA = 'Sofía Navarro Peña';
 /** Assigned to laura.mendez by the demo seed (server/seed/demo-assignment.ts). */
 const RENATA = 'Renata Ibarra Cortés';
+/** Unassigned, in 'Para Firma'. */
+const UNASSIGNED = 'Diego Morales Campos';
 
 const e2e = setupE2E();
 
@@ -93,9 +95,11 @@ describe('assigning a case', () => {
 
   it("an operator assigns an unassigned case to someone with 'Asignar a…'", async () => {
     const diego = await boardAs(DIEGO.username, DESKTOP);
+    await diego.page
+      .getByRole('tab', { name: new RegExp(`^${mediationStageLabel('para-firma')}`) })
+      .click();
     await diego.page.getByRole('radio', { name: 'Sin asignar' }).click();
-    const card = diego.page.getByTestId('mediation-case').first();
-    const name = (await card.locator('button').first().textContent())!;
+    const card = caseCard(diego.page, UNASSIGNED);
     await card.getByRole('button', { name: 'Asignar a…' }).click();
     const dialog = diego.page.getByRole('dialog', { name: 'Asignar caso' });
     await dialog.getByRole('button', { name: LAURA.username }).waitFor();
@@ -103,7 +107,7 @@ describe('assigning a case', () => {
     await dialog.getByRole('button', { name: LAURA.username }).click();
     await toastWith(diego.page, 'Asignación guardada').waitFor();
     await diego.page.getByRole('radio', { name: 'Todos' }).click();
-    await caseCard(diego.page, name)
+    await caseCard(diego.page, UNASSIGNED)
       .getByTestId('assignee')
       .getByText(`Asignado a ${LAURA.username}`)
       .waitFor();
