@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assigneeFilter, assigneeRef } from './assignment';
 import { decimalString, multiLineText } from './common';
 import { IDENTITY_STATUSES } from './identity-status';
 import { pageInfo, pageQuery } from './paging';
@@ -49,6 +50,8 @@ export const adminWithdrawal = z.object({
   /** 2 at or above PAYOUT_DUAL_APPROVAL_USDT, else 1. */
   requiredApprovals: z.number().int(),
   /** What should make staff look twice (docs/product/payout-safety.md#risk-signals-for-staff). */
+  /** Who the order is assigned to (docs/product/staff-at-scale.md#assignment). */
+  assignee: assigneeRef,
   signals: z.array(
     z.object({
       kind: z.enum(RISK_SIGNAL_KINDS),
@@ -69,6 +72,8 @@ export const withdrawalQueueQuery = pageQuery.pick({ limit: true, cursor: true }
   status: z.enum(withdrawalStatus.options, 'Estado de retiro desconocido').optional(),
   /** '1': only orders with a risk signal ('Con señales de riesgo'). */
   signals: z.enum(['0', '1'], 'El filtro de señales es 1 o 0').optional(),
+  /** docs/product/staff-at-scale.md#assignment: 'me', 'none' or a staff member's id. */
+  assignee: assigneeFilter.optional(),
 });
 export type WithdrawalQueueQuery = z.infer<typeof withdrawalQueueQuery>;
 

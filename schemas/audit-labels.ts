@@ -54,6 +54,20 @@ const account = (entry: { target: string | null }) =>
 const sessions = (count: number | undefined) => (count ? `Sesiones cerradas: ${count}` : undefined);
 const file = (entry: { target: string | null }) => entry.target && `Archivo: ${entry.target}`;
 
+/** An assignment's details: to whom, from whom, and why the system released it. */
+const assignmentDetail = (
+  d?: null | {
+    assignee?: string | null;
+    previous?: string;
+    reason?: 'staff-disabled';
+  },
+) =>
+  line(
+    d?.assignee && `Persona: ${d.assignee}`,
+    d?.previous && `Antes: ${d.previous}`,
+    d?.reason === 'staff-disabled' && 'Motivo: su cuenta fue desactivada',
+  );
+
 const withdrawalMove =
   (verb: string) =>
   ({
@@ -124,6 +138,14 @@ export const AUDIT_DESCRIPTIONS: AuditDescriptions = {
     what: `Dio una aprobación a un retiro${amount(d?.amount)}`,
     detail: line(d && `Aprobaciones: ${d.given} de ${d.required}`),
   }),
+  'withdrawal.assigned': ({ details: d }) => ({
+    what: 'Asignó un retiro',
+    detail: assignmentDetail(d),
+  }),
+  'withdrawal.unassigned': ({ details: d }) => ({
+    what: 'Liberó un retiro',
+    detail: assignmentDetail(d),
+  }),
   'withdrawal.amount_cut': ({ details: d }) => ({
     what: `Ajustó un retiro a los 6 decimales de USDT${amount(d?.amount)}`,
     detail: line(
@@ -152,6 +174,14 @@ export const AUDIT_DESCRIPTIONS: AuditDescriptions = {
   'mediation.note_added': ({ details: d }) => ({
     what: 'Agregó una nota al caso de mediación',
     detail: d?.text,
+  }),
+  'mediation.assigned': ({ details: d }) => ({
+    what: 'Asignó un caso de mediación',
+    detail: assignmentDetail(d),
+  }),
+  'mediation.unassigned': ({ details: d }) => ({
+    what: 'Liberó un caso de mediación',
+    detail: assignmentDetail(d),
   }),
   'mediation.documents_sent': ({ details: d }) => ({
     what: 'Envió los documentos de mediación',

@@ -63,6 +63,18 @@ const agreementAct = z.object({
   text: z.string().optional(),
 });
 
+/**
+ * An assignment change (docs/product/staff-at-scale.md#assignment): who holds it now (or who
+ * held it, on a release), whom it was taken from, and 'staff-disabled' when the system released
+ * it because its assignee's account was disabled.
+ */
+const assignmentAct = z.object({
+  assigneeId: z.string().nullable(),
+  assignee: z.string().nullable(),
+  previous: z.string().optional(),
+  reason: z.literal('staff-disabled').optional(),
+});
+
 /** Entries written before every mail went through the outbox: 'sent' at once, or 'queued'. */
 const delivery = z.enum(['sent', 'queued']).optional();
 
@@ -113,6 +125,8 @@ export const AUDIT_DETAILS = {
    * An order placed with more than USDT's 6 decimals, cut by the migration that made it a rule
    * (actor 'system'): what it was, what it is, what stays on the wallet.
    */
+  'withdrawal.assigned': assignmentAct,
+  'withdrawal.unassigned': assignmentAct,
   'withdrawal.amount_cut': z.object({
     from: z.string(),
     amount: z.string(),
@@ -135,6 +149,9 @@ export const AUDIT_DETAILS = {
     reasonShared: z.literal(true).optional(),
   }),
   'mediation.note_added': z.object({ from: stage, text: z.string() }),
+  /** `text`: the line the case's timeline shows. */
+  'mediation.assigned': assignmentAct.extend({ from: stage, text: z.string() }),
+  'mediation.unassigned': assignmentAct.extend({ from: stage, text: z.string() }),
   'mediation.documents_sent': z.object({
     from: stage.nullable().optional(),
     reference: z.string(),

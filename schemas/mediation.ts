@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assigneeFilter, assigneeRef } from './assignment';
 import { decimalString, multiLineText, personName, singleLineText } from './common';
 import { MEDIATION_STAGE_IDS, type MediationStageId } from './mediation-stages';
 import { pageInfo, pageQuery } from './paging';
@@ -31,6 +32,8 @@ export const MEDIATION_EVENT_KINDS = [
   'agreement-signed',
   'agreement-declined',
   'settled',
+  'assigned',
+  'unassigned',
 ] as const;
 export type MediationEventKind = (typeof MEDIATION_EVENT_KINDS)[number];
 
@@ -69,6 +72,8 @@ export const mediationCase = z.object({
   targetDays: z.number().int().nullable(),
   /** Longer in its stage than the target: 'Vencido'. */
   overdue: z.boolean(),
+  /** Who the case is assigned to (docs/product/staff-at-scale.md#assignment). */
+  assignee: assigneeRef,
 });
 export type MediationCase = z.infer<typeof mediationCase>;
 
@@ -101,6 +106,8 @@ export const stageListQuery = pageQuery.extend({
     .enum(['true', 'false'], 'El filtro de vencidos debe ser true o false')
     .transform((value) => value === 'true')
     .optional(),
+  /** docs/product/staff-at-scale.md#assignment: 'me', 'none' or a staff member's id. */
+  assignee: assigneeFilter.optional(),
 });
 export type StageListQuery = z.infer<typeof stageListQuery>;
 

@@ -97,6 +97,8 @@ import {
 import { registerWebApps } from './plugins/web-apps';
 import { secretBoxFromHex } from './adapters/secret-box';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { assignmentRoutes } from './modules/assignment/assignment.routes';
+import { createAssignmentService } from './modules/assignment/assignment.service';
 import { createStaffService } from './modules/staff/staff.service';
 
 z.config(z.locales.es());
@@ -328,6 +330,7 @@ export async function buildApp(
       ),
     );
     await admin.register(staffRoutes(createStaffService({ db, clock, require2fa })));
+    await admin.register(assignmentRoutes(createAssignmentService({ db, clock })));
     await admin.register(userAdminRoutes(userAdmin));
     await admin.register(walletAdminRoutes(createWalletAdminService({ db, chain })));
     await admin.register(chainStatusRoutes(chainSync));

@@ -12,6 +12,7 @@ import { openDatabase, type Database } from './db/client';
 import { DataFolderLockedError } from './db/lock';
 import { demoCredentialsText, workingDemoCredentials } from './seed/demo-credentials';
 import { seedDemoIdPhotos } from './seed/demo-id-photos';
+import { seedDemoAssignments } from './seed/demo-assignment';
 import { seedDemoMediation } from './seed/demo-mediation';
 import { seedDemoBulkJobs } from './seed/demo-bulk-jobs';
 import { loadSigningKey } from './adapters/pdf/pdf-seal';
@@ -52,6 +53,7 @@ async function prepareDemoData(
       verifyUrlBase: config.publicUrl ?? `http://localhost:${config.port}`,
     });
     await seedDemoBulkJobs(database.db, systemClock);
+    await seedDemoAssignments(database.db, systemClock);
     process.stdout.write('Base de datos vacía: se cargaron los datos de demostración.\n');
     return true;
   }

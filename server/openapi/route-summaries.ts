@@ -111,6 +111,9 @@ export const ROUTE_SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/admin/wallet-blockchain-balance/:address': 'Saldo de una dirección leído en la cadena',
   'GET /api/admin/wallet-blockchain-transactions/:address':
     'Movimientos de una dirección leídos en la cadena',
+  'PUT /api/admin/assignments':
+    'Asignar, tomar o liberar un caso de mediación o un retiro (409 si lo tiene otra persona)',
+  'GET /api/admin/assignable-staff': 'El personal activo al que se pueden asignar casos y retiros',
   'POST /api/admin/withdrawals/:id/approve': 'Aprobar un retiro',
   'POST /api/admin/withdrawals/:id/complete': 'Marcar un retiro como pagado, con su comprobante',
   'POST /api/admin/withdrawals/:id/reject': 'Rechazar un retiro, con el motivo',

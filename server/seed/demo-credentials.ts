@@ -1,4 +1,5 @@
 import { verifyPassword } from '../adapters/crypto';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './demo-assignment';
 import type { DbOrTx } from '../db/client';
 import { findAdminByUsername } from '../modules/admin/admin-auth.repo';
 import { findUserByEmail } from '../modules/users/users.repo';
@@ -71,6 +72,8 @@ export function demoCredentialsText({ users, admin }: WorkingDemoCredentials): s
   if (admin) {
     const code = admin.needsSecondFactor ? ' y el código de su app de autenticación' : '';
     lines.push(`  Administrador: ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password}${code}`);
+    const operators = DEMO_STAFF.map((s) => s.username).join(', ');
+    lines.push(`  Operadores: ${operators} / ${DEMO_STAFF_PASSWORD}`);
   }
   return `${lines.join('\n')}\n`;
 }

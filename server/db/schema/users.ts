@@ -52,6 +52,13 @@ export const users = pgTable(
      * ending the sessions (docs/product/payout-safety.md#payout-freeze).
      */
     payoutFrozenUntil: timestamp('payout_frozen_until', { withTimezone: true }),
+    /**
+     * The staff member (admins.id) the mediation case is assigned to, or null
+     * (docs/product/staff-at-scale.md#assignment). The foreign key (on delete set null) is in the
+     * custom migration assignment_foreign_key: declaring it here would import auth.ts, which
+     * imports this file.
+     */
+    assigneeId: uuid('assignee_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * What the admin search looks in, kept by the database itself: name, full name and e-mail
@@ -83,6 +90,10 @@ export const users = pgTable(
     // Overdue counts and filters: a stage's cases by how long they have been there.
     index('users_mediation_stage_at_idx')
       .on(t.mediationStatus, t.mediationStageAt)
+      .where(sql`${t.mediationStatus} is not null`),
+    // The board's 'Mis casos' / 'Sin asignar' / one person's cases, per stage.
+    index('users_mediation_assignee_idx')
+      .on(t.assigneeId, t.mediationStatus)
       .where(sql`${t.mediationStatus} is not null`),
   ],
 );

@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { IDENTITY_STATUSES } from '../../../schemas/identity-status';
 import { OPEN_WITHDRAWAL_STATUSES, WITHDRAWAL_STATUSES } from '../../../schemas/withdrawals';
+import { admins } from './auth';
 import { sqlList } from './sql-list';
 import { users } from './users';
 import { wallets } from './wallets';
@@ -49,6 +50,8 @@ export const withdrawals = pgTable(
     /** The creditor's e-mail when they cancelled their pending order, and when. */
     cancelledBy: text('cancelled_by'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The staff member the order is assigned to, or null (docs/product/staff-at-scale.md#assignment). */
+    assigneeId: uuid('assignee_id').references(() => admins.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -71,6 +74,8 @@ export const withdrawals = pgTable(
     uniqueIndex('withdrawals_payout_tx_hash_uq').on(t.payoutTxHash),
     // The staff queue: orders of a status, oldest first.
     index('withdrawals_status_created_idx').on(t.status, t.createdAt, t.id),
+    // The queue of one person's orders, or of the unassigned ones.
+    index('withdrawals_assignee_status_idx').on(t.assigneeId, t.status, t.createdAt, t.id),
     // The withdrawals CSV export, oldest first, read in keyset batches.
     index('withdrawals_created_idx').on(t.createdAt, t.id),
     // Risk signals: who else ordered to this destination.

@@ -27,6 +27,8 @@ const EXPECTED: Record<string, AdminRole> = {
   'POST /api/admin/mediation-agreement/:userId': 'operator',
   'POST /api/admin/mediation-settlement/:userId': 'operator',
   'PUT /api/admin/mediation-status/:userId': 'operator',
+  'PUT /api/admin/assignments': 'operator',
+  'GET /api/admin/assignable-staff': 'operator',
   'POST /api/admin/invite-to-mediation': 'operator',
   'DELETE /api/admin/select-for-mediation/:userId': 'operator',
   'POST /api/admin/send-mediation-documents': 'operator',

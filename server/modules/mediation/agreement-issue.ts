@@ -8,8 +8,8 @@ import { findTerms, insertAgreement, voidOpenAgreements, type TermsRow } from '.
 import { forgetStored, storeDocuments } from './case-documents';
 import { SIGNING_STAGE, displayName } from './creditor-view';
 import { insertDocuments, listUserDocuments, watchPending } from './mediation-case.repo';
-import { record, stageOf, type Acting } from './mediation-workflow';
-import { findCase, listCaseWallets, lockCase } from './mediation.repo';
+import { lockCaseToAct, record, stageOf, type Acting } from './mediation-workflow';
+import { findCase, listCaseWallets } from './mediation.repo';
 import { nextAgreementReminderAt } from './reminder-schedule';
 
 /**
@@ -79,7 +79,7 @@ export const discardIssued = (storage: ObjectStorage, prepared: PreparedAgreemen
 /** Records the issued agreement under the case lock; the stage and terms are read again. */
 export async function recordIssued(tx: DbOrTx, prepared: PreparedAgreement, acting: Acting) {
   const { user, stored } = prepared;
-  const stage = stageOf(signingCase(await lockCase(tx, user.id)));
+  const stage = stageOf(signingCase(await lockCaseToAct(tx, user.id, acting.actor)));
   const terms = await findTerms(tx, user.id);
   if (!terms || !sameTerms(terms, prepared.terms)) {
     throw conflict(

@@ -35,8 +35,16 @@ import { caseMailContext } from './case-mail';
 import { displayName } from './creditor-view';
 import { longDate } from './mediation-documents';
 import { insertDocuments } from './mediation-case.repo';
-import { moveCase, record, SETTLED_STAGE, SIGNED_STAGE, stageOf } from './mediation-workflow';
-import { findCase, listCaseWallets, lockCase } from './mediation.repo';
+import {
+  assertMayActOnCase,
+  lockCaseToAct,
+  moveCase,
+  record,
+  SETTLED_STAGE,
+  SIGNED_STAGE,
+  stageOf,
+} from './mediation-workflow';
+import { findCase, listCaseWallets } from './mediation.repo';
 import type { Actor } from './mediation.service';
 
 /**
@@ -72,8 +80,9 @@ export function spreadPayment(balances: readonly string[], paid: string): string
   });
 }
 
-async function signedCase(db: DbOrTx, userId: string, lock: boolean) {
-  const user = lock ? await lockCase(db, userId) : await findCase(db, userId);
+/** The signed case, read; or locked for a change by `lockFor` (the assignment guard applies). */
+async function signedCase(db: DbOrTx, userId: string, lockFor?: string) {
+  const user = lockFor ? await lockCaseToAct(db, userId, lockFor) : await findCase(db, userId);
   const stage = stageOf(user);
   if (stage !== SIGNED_STAGE) {
     throw conflict(
@@ -91,7 +100,8 @@ export function createAgreementSettlement(deps: AgreementSettlementDeps) {
   return {
     async settle(userId: string, input: SettlementInput, who: Actor): Promise<SettledCase> {
       const at = clock.now();
-      const { user, agreement } = await signedCase(db, userId, false);
+      await assertMayActOnCase(db, userId, who.actor);
+      const { user, agreement } = await signedCase(db, userId);
       const usdt = 'txHash' in input;
       const other = 'reference' in input ? input : null;
       if (usdt !== (agreement.method === 'usdt')) {
@@ -169,7 +179,7 @@ export function createAgreementSettlement(deps: AgreementSettlementDeps) {
       const { keyId } = await storage.put(storageKey, Readable.from([certificate]));
       try {
         const { delivery } = await outbox.commitWithMail(async (tx, mail) => {
-          const locked = await signedCase(tx, userId, true);
+          const locked = await signedCase(tx, userId, who.actor);
           if (locked.agreement.id !== agreement.id)
             throw conflict('El acuerdo del caso cambió; intenta de nuevo');
           const current = await lockCaseWallets(tx, user.email);

@@ -4,8 +4,7 @@ import { BALANCE_DECIMALS, formatUsdtExact, toUnits } from '@schemas/money';
 import type { DbOrTx } from '../../db/client';
 import { conflict } from '../../errors';
 import { findTerms, saveTerms, type TermsRow } from './agreement.repo';
-import { record, stageOf, TERMS_STAGE, type Acting } from './mediation-workflow';
-import { lockCase } from './mediation.repo';
+import { lockCaseToAct, record, stageOf, TERMS_STAGE, type Acting } from './mediation-workflow';
 
 /**
  * The agreed terms (docs/product/signed-agreement.md#agreed-terms): recorded by staff in 'En
@@ -50,7 +49,7 @@ export async function setTerms(
   input: Omit<TermsInput, 'payoutDays'> & { payoutDays: number },
   acting: Acting,
 ) {
-  const stage = stageOf(await lockCase(tx, userId));
+  const stage = stageOf(await lockCaseToAct(tx, userId, acting.actor));
   if (stage !== TERMS_STAGE) {
     throw conflict(
       `Los términos se registran en la etapa ${label(TERMS_STAGE)}; este caso está en ${label(stage)}`,

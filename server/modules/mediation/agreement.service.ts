@@ -17,6 +17,7 @@ import { agreementIssuedMail } from './agreement-mail';
 import { toStaffAgreement } from './agreement-state';
 import { setTerms, toCaseTerms } from './agreement-terms';
 import { caseMailContext } from './case-mail';
+import { assertMayActOnCase } from './mediation-workflow';
 import { findCase, listCaseWallets } from './mediation.repo';
 import type { Actor } from './mediation.service';
 
@@ -78,6 +79,7 @@ export function createAgreementStaff(deps: AgreementStaffDeps) {
     /** Issues (or re-issues, voiding the previous) and e-mails the creditor, in one transaction. */
     async issue(userId: string, who: Actor): Promise<IssuedAgreement> {
       const at = acting(who);
+      await assertMayActOnCase(db, userId, who.actor);
       const prepared = await prepareAgreement(db, storage, userId, {
         issuer: deps.appName,
         at: at.at,

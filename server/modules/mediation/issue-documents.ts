@@ -5,8 +5,13 @@ import { forgetStored, storeDocuments } from './case-documents';
 import { displayName } from './creditor-view';
 import { insertDocuments, markDocumentOpened } from './mediation-case.repo';
 import { documentsReference, renderMediationDocuments } from './mediation-documents';
-import { documentsCase, recordDocumentsIssued, type Acting } from './mediation-workflow';
-import { findCase, listCaseWallets, lockCase } from './mediation.repo';
+import {
+  documentsCase,
+  lockCaseToAct,
+  recordDocumentsIssued,
+  type Acting,
+} from './mediation-workflow';
+import { findCase, listCaseWallets } from './mediation.repo';
 
 export type PreparedDocuments = Awaited<ReturnType<typeof prepareDocuments>>;
 
@@ -47,7 +52,7 @@ export async function recordPrepared(
   { opened = false } = {},
 ) {
   const { user, reference, rendered, stored } = prepared;
-  documentsCase(await lockCase(tx, user.id));
+  documentsCase(await lockCaseToAct(tx, user.id, acting.actor));
   const rows = await insertDocuments(
     tx,
     stored.map((doc) => ({ ...doc, userId: user.id, createdAt: acting.at })),

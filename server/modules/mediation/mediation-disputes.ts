@@ -12,7 +12,7 @@ import {
   listOpenDisputes,
   watchPending,
 } from './mediation-case.repo';
-import { record, stageOf, type Acting } from './mediation-workflow';
+import { lockCaseToAct, record, stageOf, type Acting } from './mediation-workflow';
 import { lockCase } from './mediation.repo';
 import { firstReminderAt } from './reminder-schedule';
 
@@ -72,7 +72,7 @@ export async function answerDispute(
 ) {
   const found = await findDispute(tx, disputeId);
   if (!found) throw notFound(DISPUTE_NOT_FOUND);
-  const user = await lockCase(tx, found.userId);
+  const user = await lockCaseToAct(tx, found.userId, acting.actor);
   const stage = stageOf(user);
   const dispute = await answerOpenDispute(tx, disputeId, {
     ...answer,

@@ -19,7 +19,14 @@ import {
   listOpenDisputes,
   watchPending,
 } from './mediation-case.repo';
-import { insertMediationEvent, lockCase, type CaseRow } from './mediation.repo';
+import { assertMayAct } from '../assignment/assignment-guard';
+import {
+  findCase,
+  insertMediationEvent,
+  lockCase,
+  setCaseAssignee,
+  type CaseRow,
+} from './mediation.repo';
 import { firstReminderAt } from './reminder-schedule';
 
 /**
@@ -190,6 +197,26 @@ export function stageOf(user: CaseRow | undefined): MediationStageId {
   return mediationStageId.parse(user.mediationStatus);
 }
 
+/**
+ * The case locked for a change by `actor`: refused (409) when it is assigned to someone else
+ * (the one assignment guard, docs/decisions/assignment.md). Every staff change of a case locks it
+ * through here.
+ */
+export async function lockCaseToAct(tx: DbOrTx, userId: string, actor: string) {
+  const user = await lockCase(tx, userId);
+  if (user) await assertMayAct(tx, { kind: 'case', assigneeId: user.assigneeId }, actor);
+  return user;
+}
+
+/**
+ * The same guard on the case as read, without a lock: actions that render documents before their
+ * transaction refuse early, then check again under the lock (lockCaseToAct).
+ */
+export async function assertMayActOnCase(db: DbOrTx, userId: string, actor: string) {
+  const user = await findCase(db, userId);
+  if (user) await assertMayAct(db, { kind: 'case', assigneeId: user.assigneeId }, actor);
+}
+
 /** The audit entries of mediation changes; each is also one entry of the case's timeline. */
 type MediationAct = AuditAct<
   | 'mediation.invited'
@@ -209,6 +236,8 @@ type MediationAct = AuditAct<
   | 'mediation.agreement_signed'
   | 'mediation.agreement_declined'
   | 'mediation.settled'
+  | 'mediation.assigned'
+  | 'mediation.unassigned'
 >;
 
 const EVENT_KIND: Record<MediationAct['action'], MediationEventKind> = {
@@ -229,6 +258,8 @@ const EVENT_KIND: Record<MediationAct['action'], MediationEventKind> = {
   'mediation.agreement_signed': 'agreement-signed',
   'mediation.agreement_declined': 'agreement-declined',
   'mediation.settled': 'settled',
+  'mediation.assigned': 'assigned',
+  'mediation.unassigned': 'unassigned',
 };
 
 /** The fields of a mediation act the timeline keeps in their own columns. */
@@ -262,7 +293,7 @@ export async function record(tx: DbOrTx, acting: Acting, userId: string, act: Me
 
 /** Selects the user for mediation at the first stage; answers the user as it was read. */
 export async function inviteToMediation(tx: DbOrTx, userId: string, acting: Acting) {
-  const user = await lockCase(tx, userId);
+  const user = await lockCaseToAct(tx, userId, acting.actor);
   if (!user) throw notFound(NOT_FOUND);
   if (user.mediationStatus !== null) {
     const stage = mediationStageId.parse(user.mediationStatus);
@@ -298,9 +329,11 @@ export async function watchIdPhotoRequest(
 
 /** Takes the user out of mediation from any stage; the timeline stays, reminders stop. */
 export async function removeFromMediation(tx: DbOrTx, userId: string, acting: Acting) {
-  const user = await lockCase(tx, userId);
+  const user = await lockCaseToAct(tx, userId, acting.actor);
   const from = stageOf(user);
   await setMediationStage(tx, userId, null, acting.at);
+  // The case ends, and with it its assignment (docs/product/staff-at-scale.md#assignment).
+  if (user!.assigneeId !== null) await setCaseAssignee(tx, userId, null);
   await closeAllPending(tx, userId, acting.at);
   await record(tx, acting, userId, { action: 'mediation.removed', details: { from } });
   return user!;
@@ -322,7 +355,7 @@ export async function moveCase(
   },
   acting: Acting,
 ) {
-  const user = await lockCase(tx, move.userId);
+  const user = await lockCaseToAct(tx, move.userId, acting.actor);
   const from = stageOf(user);
   // Read under the case lock: a dispute opened meanwhile waits for this move (and vice versa).
   const openDisputes = move.to === SIGNING_STAGE ? await listOpenDisputes(tx, move.userId) : [];
@@ -384,7 +417,7 @@ export async function moveCase(
 
 /** A note on a case in mediation. */
 export async function addCaseNote(tx: DbOrTx, userId: string, text: string, acting: Acting) {
-  const stage = stageOf(await lockCase(tx, userId));
+  const stage = stageOf(await lockCaseToAct(tx, userId, acting.actor));
   return record(tx, acting, userId, {
     action: 'mediation.note_added',
     details: { from: stage, text },
@@ -420,7 +453,7 @@ export async function recordDocumentsIssued(
   issued: DocumentsIssued,
   acting: Acting,
 ) {
-  const user = await lockCase(tx, userId);
+  const user = await lockCaseToAct(tx, userId, acting.actor);
   if (!user) throw notFound(NOT_FOUND);
   const stage = user.mediationStatus ? mediationStageId.parse(user.mediationStatus) : null;
   await watchPending(tx, {
@@ -433,5 +466,48 @@ export async function recordDocumentsIssued(
   return record(tx, acting, userId, {
     action: 'mediation.documents_sent',
     details: { from: stage, ...issued },
+  });
+}
+
+/** A case's new assignee, as the assignment service decided it (docs/product/staff-at-scale.md#assignment). */
+export interface CaseAssignment {
+  /** Null releases the case. */
+  assignee: { id: string; name: string } | null;
+  /** Who had it, for the timeline's words. */
+  previous: { id: string; name: string } | null;
+  /** Why the system released it ('staff-disabled'), when it was not a person's choice. */
+  reason?: 'staff-disabled';
+}
+
+/** The timeline's line of an assignment change. */
+function assignmentLine({ assignee, previous, reason }: CaseAssignment) {
+  if (assignee)
+    return previous
+      ? `Asignado a ${assignee.name} (antes: ${previous.name})`
+      : `Asignado a ${assignee.name}`;
+  const released = `Liberado; lo tenía ${previous?.name ?? 'nadie'}`;
+  return reason === 'staff-disabled' ? `${released}, cuya cuenta fue desactivada` : released;
+}
+
+/** Writes the case's assignee, with its timeline and audit entries; the case is locked by the caller. */
+export async function assignCase(
+  tx: DbOrTx,
+  userId: string,
+  change: CaseAssignment,
+  acting: Acting,
+) {
+  const stage = stageOf(await lockCase(tx, userId));
+  await setCaseAssignee(tx, userId, change.assignee?.id ?? null);
+  const whom = change.assignee ?? change.previous;
+  await record(tx, acting, userId, {
+    action: change.assignee ? 'mediation.assigned' : 'mediation.unassigned',
+    details: {
+      from: stage,
+      text: assignmentLine(change),
+      assigneeId: whom?.id ?? null,
+      assignee: whom?.name ?? null,
+      ...(change.assignee && change.previous ? { previous: change.previous.name } : {}),
+      ...(change.reason ? { reason: change.reason } : {}),
+    },
   });
 }

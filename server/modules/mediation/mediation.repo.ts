@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { MediationStageId } from '@schemas/mediation';
 import type { DbOrTx } from '../../db/client';
 import { mediationEvents, users, wallets } from '../../db/schema';
 import { overdueCondition, overdueFilter, stageTargetDays } from './stage-overdue';
+import type { AssigneeFilter } from '@schemas/assignment';
+import { assigneeCondition, assigneeName } from '../assignment/assignment.repo';
 
 const caseColumns = {
   id: users.id,
@@ -21,6 +23,8 @@ const caseColumns = {
   verified: users.verified,
   selectedForMediation: users.selectedForMediation,
   mediationStatus: users.mediationStatus,
+  /** docs/product/staff-at-scale.md#assignment */
+  assigneeId: users.assigneeId,
 };
 
 export type CaseRow = Awaited<ReturnType<typeof findCase>>;
@@ -38,6 +42,7 @@ const caseFlags = {
     sql<Date | null>`(select max(e.created_at) from mediation_events e where e.user_id = "users"."id" and e.kind = 'reminder')`.mapWith(
       (value: string | Date | null) => (value === null ? null : new Date(value)),
     ),
+  assigneeName: assigneeName(users.assigneeId),
 };
 
 /** The status of the case's newest agreement that is not voided (docs/product/signed-agreement.md). */
@@ -55,6 +60,25 @@ export async function findCase(db: DbOrTx, userId: string) {
 export async function lockCase(db: DbOrTx, userId: string) {
   const [row] = await db.select(caseColumns).from(users).where(eq(users.id, userId)).for('update');
   return row;
+}
+
+/** The stage lists' `assignee` filter (index users_mediation_assignee_idx). */
+export const caseAssigneeCondition = (filter: AssigneeFilter | undefined, meId: string) =>
+  assigneeCondition(users.assigneeId, filter, meId);
+
+/** Sets or clears the case's assignee (the caller holds the case's lock). */
+export async function setCaseAssignee(db: DbOrTx, userId: string, assigneeId: string | null) {
+  await db.update(users).set({ assigneeId }).where(eq(users.id, userId));
+}
+
+/** The cases assigned to one staff member, locked (the member is being disabled). */
+export function lockCasesAssignedTo(db: DbOrTx, staffId: string) {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.assigneeId, staffId))
+    .orderBy(asc(users.id))
+    .for('update');
 }
 
 /** Cases per stage, from the partial index over the users in mediation only. */
@@ -83,6 +107,8 @@ export interface StagePage {
   /** After this [name, id] (a cursor), else skip `offset` rows. */
   after?: readonly [string, string];
   offset: number;
+  /** Another filter's condition (e.g. the assignee's, server/modules/assignment), and-ed in. */
+  where?: SQL;
   /** Only the overdue cases (true) or the others (false). */
   overdue?: boolean;
   /** What overdue is measured against. */
@@ -112,6 +138,7 @@ export function listStageCases(db: DbOrTx, stage: MediationStageId, page: StageP
       and(
         stageCaseConditions(stage, page.agreement),
         page.overdue === undefined ? undefined : overdueFilter(page.overdue, page.now),
+        page.where,
         page.after
           ? sql`(${sortName}, ${users.id}) > (${page.after[0]}, ${page.after[1]}::uuid)`
           : undefined,

@@ -138,6 +138,7 @@ describe('board reads', () => {
       stageSince: null,
       targetDays: 14,
       overdue: false,
+      assignee: null,
     });
 
     const next = await call(

@@ -56,7 +56,8 @@ export const mediationRoutes =
           response: { 200: mediationCasePage, ...errors },
         },
       },
-      async (request) => mediation.list(request.params.stageId, request.query),
+      async (request) =>
+        mediation.list(request.params.stageId, request.query, currentAdmin(request).id),
     );
 
     app.put(

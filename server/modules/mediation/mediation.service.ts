@@ -42,6 +42,7 @@ import { caseMailContext, movedBackMail, removedMail, stageMail } from './case-m
 import { documentsMail, invitationMail } from './mediation-mail';
 import { SIGNING_STAGE } from './creditor-view';
 import {
+  assertMayActOnCase,
   INITIAL_STAGE,
   addCaseNote,
   inviteToMediation,
@@ -52,6 +53,7 @@ import {
   stageOf,
 } from './mediation-workflow';
 import {
+  caseAssigneeCondition,
   countCasesByStage,
   findCase,
   listMediationEvents,
@@ -121,6 +123,7 @@ type ListedCase = NonNullable<CaseRow> & {
   stageSince: Date | null;
   targetDays: number | null;
   overdue: boolean;
+  assigneeName: string | null;
 };
 
 /** Who did it, as staff read it: the staff member's username, 'Titular' or 'Sistema'. */
@@ -148,6 +151,8 @@ function toCase(row: ListedCase, stage: MediationStageId): MediationCase {
     stageSince: row.stageSince?.toISOString() ?? null,
     targetDays: row.targetDays,
     overdue: row.overdue,
+    assignee:
+      row.assigneeId && row.assigneeName ? { id: row.assigneeId, name: row.assigneeName } : null,
   };
 }
 
@@ -250,9 +255,15 @@ export function createMediationService(deps: MediationServiceDeps) {
       return counts;
     },
 
-    async list(stage: MediationStageId, query: StageListQuery): Promise<MediationCasePage> {
+    /** One stage's page; `meId` is the signed-in staff member (the `assignee=me` filter). */
+    async list(
+      stage: MediationStageId,
+      query: StageListQuery,
+      meId: string,
+    ): Promise<MediationCasePage> {
       const after = query.cursor ? decodeCursor(query.cursor, caseCursor) : undefined;
       const rows = await listStageCases(db, stage, {
+        where: caseAssigneeCondition(query.assignee, meId),
         agreement: stage === SIGNING_STAGE ? query.agreement : undefined,
         limit: query.limit,
         after,
@@ -330,6 +341,7 @@ export function createMediationService(deps: MediationServiceDeps) {
      */
     async sendDocuments(input: MediationUserInput, who: Actor): Promise<SentDocuments> {
       const at = clock.now();
+      await assertMayActOnCase(db, input.userId, who.actor);
       const prepared = await prepareCaseDocuments(input.userId, at);
       try {
         const { delivery } = await outbox.commitWithMail((tx, mail) =>

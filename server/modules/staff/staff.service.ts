@@ -17,6 +17,7 @@ import {
 } from '../admin/admin-auth.repo';
 import { ADMIN_IDLE_MS, type AdminIdentity } from '../admin/admin-auth.service';
 import { clearTwoFactor } from '../admin/two-factor.repo';
+import { releaseAssignmentsOf } from '../assignment/assignment.service';
 import { writeAudit, type AuditAct } from '../audit/audit.repo';
 import { newReadablePassword } from '../recovery/recovery-secrets';
 
@@ -155,6 +156,12 @@ export function createStaffService({
     disable: (actor: AdminIdentity, staffId: string, ip: string) =>
       act(actor, staffId, ip, async (tx, target) => {
         await updateAdmin(tx, target.id, { disabledAt: clock.now() });
+        // Their cases and orders become unassigned (docs/product/staff-at-scale.md#assignment).
+        await releaseAssignmentsOf(tx, target, {
+          actor: `admin:${actor.username}`,
+          ip,
+          at: clock.now(),
+        });
         return {
           action: 'staff.disabled',
           details: { sessionsEnded: await signOut(tx, target.id) },

@@ -119,6 +119,7 @@ describe('GET /api/admin/withdrawals (the queue)', () => {
       destinationProblem: null,
       approvals: [],
       requiredApprovals: 1,
+      assignee: null,
       signals: [
         {
           kind: 'new-destination',

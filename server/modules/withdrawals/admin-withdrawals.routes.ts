@@ -10,7 +10,7 @@ import {
   withdrawalQueueQuery,
 } from '@schemas/admin-withdrawals';
 import { errorResponse } from '@schemas/common';
-import { currentStaff } from '../../plugins/admin-auth';
+import { currentAdmin, currentStaff } from '../../plugins/admin-auth';
 import type { WithdrawalsService } from './withdrawals.service';
 
 const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse } as const;
@@ -49,7 +49,7 @@ export const adminWithdrawalsRoutes =
           response: { 200: withdrawalQueue, ...errors },
         },
       },
-      async (request) => withdrawals.queue(request.query),
+      async (request) => withdrawals.queue(request.query, currentAdmin(request).id),
     );
 
     app.get(

@@ -6,6 +6,7 @@ import {
 } from '@schemas/withdrawals';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../errors';
+import { assertMayAct } from '../assignment/assignment-guard';
 import { writeAudit } from '../audit/audit.repo';
 import { refreshUserTotals } from '../users/user-totals.repo';
 import { PAYOUT_HASH_REQUIRED } from '@schemas/admin-withdrawals';
@@ -20,6 +21,7 @@ import {
   lockIdentityFacts,
   lockWithdrawal,
   lowerWalletBalance,
+  setWithdrawalAssignee,
   setWithdrawalStatus,
 } from './withdrawals.repo';
 
@@ -229,6 +231,8 @@ export async function moveWithdrawal(tx: DbOrTx, move: WithdrawalMove) {
   const { withdrawal } = locked;
   const from = withdrawalStatus.parse(withdrawal.status);
   assertMover(move, withdrawal, from);
+  // The one assignment guard (docs/decisions/assignment.md); creditors pass it.
+  await assertMayAct(tx, { kind: 'withdrawal', assigneeId: withdrawal.assigneeId }, move.actor);
   if (move.expectedFrom && move.expectedFrom !== from) {
     throw conflict(`Este retiro cambió mientras tanto: ahora está ${label(from)}.`);
   }
@@ -313,4 +317,41 @@ export async function moveWithdrawal(tx: DbOrTx, move: WithdrawalMove) {
       payoutTxHash: outcome.payoutTxHash ?? withdrawal.payoutTxHash,
     },
   };
+}
+
+/** An order's new assignee, as the assignment service decided it (docs/product/staff-at-scale.md#assignment). */
+export interface OrderAssignment {
+  /** Null releases the order. */
+  assignee: { id: string; name: string } | null;
+  previous: { id: string; name: string } | null;
+  /** The system released it because its assignee's account was disabled. */
+  reason?: 'staff-disabled';
+}
+
+/** Writes the order's assignee with its audit entry; the order is locked by the caller. */
+export async function assignWithdrawal(
+  tx: DbOrTx,
+  withdrawal: { id: string; userId: string },
+  change: OrderAssignment,
+  acting: { actor: string; ip?: string; at: Date },
+) {
+  await setWithdrawalAssignee(tx, withdrawal.id, change.assignee?.id ?? null);
+  const whom = change.assignee ?? change.previous;
+  await writeAudit(
+    tx,
+    {
+      actor: acting.actor,
+      action: change.assignee ? 'withdrawal.assigned' : 'withdrawal.unassigned',
+      target: `withdrawal:${withdrawal.id}`,
+      userId: withdrawal.userId,
+      ip: acting.ip,
+      details: {
+        assigneeId: whom?.id ?? null,
+        assignee: whom?.name ?? null,
+        ...(change.assignee && change.previous ? { previous: change.previous.name } : {}),
+        ...(change.reason ? { reason: change.reason } : {}),
+      },
+    },
+    acting.at,
+  );
 }

@@ -19,6 +19,8 @@ import type { DbOrTx } from '../../db/client';
 import { exactTimestamp } from '../../db/keyset';
 import { hasRiskSignal, riskColumns } from './risk-signals.repo';
 import { users, wallets, withdrawalApprovals, withdrawals } from '../../db/schema';
+import type { AssigneeFilter } from '@schemas/assignment';
+import { assigneeCondition, assigneeName } from '../assignment/assignment.repo';
 
 const ONE_OPEN_PER_WALLET = 'withdrawals_one_open_per_wallet';
 const ONE_ORDER_PER_PAYOUT = 'withdrawals_payout_tx_hash_uq';
@@ -223,6 +225,7 @@ const adminColumns = {
     string | null
   >`(select d.user_email from ${wallets} d where d.address = ${withdrawals.withdrawalAddress})`,
   ...riskColumns,
+  assigneeName: assigneeName(withdrawals.assigneeId),
 };
 
 const adminSelect = (db: DbOrTx) =>
@@ -255,9 +258,12 @@ export function listQueuePage(
   after: { at: string; id: string } | undefined,
   limit: number,
   onlyWithSignals = false,
+  /** Another filter's condition (e.g. the assignee's, server/modules/assignment), and-ed in. */
+  where?: SQL,
 ) {
   const conditions: SQL[] = [inArray(withdrawals.status, [...statuses])];
   if (onlyWithSignals) conditions.push(hasRiskSignal);
+  if (where) conditions.push(where);
   if (after) {
     conditions.push(
       or(
@@ -270,6 +276,25 @@ export function listQueuePage(
     .where(and(...conditions))
     .orderBy(asc(withdrawals.createdAt), asc(withdrawals.id))
     .limit(limit);
+}
+
+/** The queue's `assignee` filter (index withdrawals_assignee_status_idx). */
+export const orderAssigneeCondition = (filter: AssigneeFilter | undefined, meId: string) =>
+  assigneeCondition(withdrawals.assigneeId, filter, meId);
+
+/** Sets or clears the order's assignee (the caller holds the order's lock). */
+export async function setWithdrawalAssignee(tx: DbOrTx, id: string, assigneeId: string | null) {
+  await tx.update(withdrawals).set({ assigneeId }).where(eq(withdrawals.id, id));
+}
+
+/** The orders assigned to one staff member, locked (the member is being disabled). */
+export function lockOrdersAssignedTo(tx: DbOrTx, staffId: string) {
+  return tx
+    .select({ id: withdrawals.id, userId: withdrawals.userId })
+    .from(withdrawals)
+    .where(eq(withdrawals.assigneeId, staffId))
+    .orderBy(asc(withdrawals.id))
+    .for('update');
 }
 
 /** How many orders wait in each open status. */

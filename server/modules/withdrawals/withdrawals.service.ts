@@ -34,6 +34,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { cursorPart, decodeCursor, toPage } from '../../db/keyset';
 import type { Withdrawal } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { assertMayAct } from '../assignment/assignment-guard';
 import type { StaffActor } from '../audit/staff-actor';
 import { findUserById } from '../users/users.repo';
 import { USER_NOT_FOUND } from '../users/user-admin.service';
@@ -68,6 +69,7 @@ import {
   listAdminOrders,
   listApprovals,
   listQueuePage,
+  orderAssigneeCondition,
   listUserWithdrawals,
   lockIdentityFacts,
   type AdminWithdrawalRow,
@@ -147,6 +149,7 @@ const toAdminWithdrawal = (
   approvals: approvals.map((a) => ({ by: a.by, at: a.at.toISOString() })),
   requiredApprovals,
   signals: riskSignals({ withdrawal: w, ...row }),
+  assignee: w.assigneeId && row.assigneeName ? { id: w.assigneeId, name: row.assigneeName } : null,
 });
 
 /** What the profile still lacks for an order, in the user's words. */
@@ -396,7 +399,7 @@ export function createWithdrawalsService({
     },
 
     /** The staff queue: one status (default: pending and approved), oldest first, by cursor. */
-    async queue(query: WithdrawalQueueQuery): Promise<WithdrawalQueue> {
+    async queue(query: WithdrawalQueueQuery, meId: string): Promise<WithdrawalQueue> {
       const statuses = query.status ? [query.status] : OPEN_WITHDRAWAL_STATUSES;
       const after = query.cursor ? decodeCursor(query.cursor, queueKey) : undefined;
       const rows = await listQueuePage(
@@ -405,6 +408,7 @@ export function createWithdrawalsService({
         after && { at: after[0], id: after[1] },
         query.limit + 1,
         query.signals === '1',
+        orderAssigneeCondition(query.assignee, meId),
       );
       const page = toPage(rows, query.limit, (r) => [r.createdAtKey, r.withdrawal.id]);
       return {
@@ -433,6 +437,8 @@ export function createWithdrawalsService({
       if (!payoutTxHash) throw badRequest(PAYOUT_REQUIRED);
       const order = await findWithdrawal(db, id);
       if (!order) throw notFound(WITHDRAWAL_NOT_FOUND);
+      // Refused before asking the chain; checked again under the lock (docs/decisions/assignment.md).
+      await assertMayAct(db, { kind: 'withdrawal', assigneeId: order.assigneeId }, staff.actor);
       assertCanMove(withdrawalStatus.parse(order.status), 'completed');
       if (await findOrderPaidBy(db, payoutTxHash, id)) throw conflict(PAYOUT_ALREADY_USED);
       await checkPayoutProof(chain, order, payoutTxHash);

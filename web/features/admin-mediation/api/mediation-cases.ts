@@ -1,30 +1,33 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { MediationCasePage, MediationStageId } from '@schemas/mediation';
+import { assigneeParam } from '@/admin-lib/assignment';
 import { adminRequest } from '@/lib/api-client';
-import { mediationKeys } from './keys';
+import { mediationKeys, type CaseListView } from './keys';
 
-export const fetchMediationCases = (
+export function fetchMediationCases(
   stageId: MediationStageId,
   cursor: string | null,
-  overdue?: boolean,
-) => {
+  view: CaseListView = {},
+) {
   const params = new URLSearchParams();
   if (cursor) params.set('cursor', cursor);
-  if (overdue !== undefined) params.set('overdue', String(overdue));
-  const query = params.toString();
+  if (view.overdue !== undefined) params.set('overdue', String(view.overdue));
+  const query = [params.toString(), assigneeParam(view.assignee ?? 'all')]
+    .filter(Boolean)
+    .join('&');
   return adminRequest<MediationCasePage>(
     `/api/admin/mediation-users/${stageId}${query ? `?${query}` : ''}`,
   );
-};
+}
 
-/** One stage's cases, page by page (the server's cursor); only the overdue ones when asked. */
-export const mediationCasesQuery = (stageId: MediationStageId, overdue?: boolean) =>
+/** One stage's cases (only overdue ones, mine or unassigned when asked), page by page. */
+export const mediationCasesQuery = (stageId: MediationStageId, view: CaseListView = {}) =>
   infiniteQueryOptions({
-    queryKey: mediationKeys.cases(stageId, overdue),
-    queryFn: ({ pageParam }) => fetchMediationCases(stageId, pageParam, overdue),
+    queryKey: mediationKeys.cases(stageId, view),
+    queryFn: ({ pageParam }) => fetchMediationCases(stageId, pageParam, view),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
 
-export const useMediationCases = (stageId: MediationStageId, overdue?: boolean) =>
-  useInfiniteQuery(mediationCasesQuery(stageId, overdue));
+export const useMediationCases = (stageId: MediationStageId, view: CaseListView = {}) =>
+  useInfiniteQuery(mediationCasesQuery(stageId, view));

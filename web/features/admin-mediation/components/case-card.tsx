@@ -14,6 +14,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import type { MediationCase, StageMoves } from '@schemas/mediation';
+import { AssignmentControls } from '@/admin-lib/assignment';
 import { formatAdminPhone, formatCount } from '@/admin-lib/format';
 import { useCan } from '@/admin-lib/use-admin-session';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -170,6 +171,7 @@ export function CaseCard({
               {formatAdminPhone(item.cellphone, item.countryCode ?? item.country)}
             </p>
             {item.stageSince && <StageTime item={item} since={item.stageSince} />}
+            <AssignmentControls kind="case" id={item.id} assignee={item.assignee} />
             {item.lastReminderAt && (
               <p className="flex items-center gap-1 text-xs text-muted-foreground">
                 <BellRing className="size-3.5" aria-hidden />

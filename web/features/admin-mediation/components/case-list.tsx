@@ -1,5 +1,6 @@
 import { Inbox } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import type { AssigneeView } from '@/admin-lib/assignment';
 import type { MediationCase, MediationStageId } from '@schemas/mediation';
 import { formatCount } from '@/admin-lib/format';
 import { useCan } from '@/admin-lib/use-admin-session';
@@ -21,6 +22,8 @@ interface CaseListProps {
   stage: MediationStageId;
   /** Only the overdue cases. */
   overdue?: boolean;
+  /** Whose cases: 'Mis casos', 'Sin asignar' or 'Todos'. */
+  view: AssigneeView;
   onOpenUser: (item: MediationCase) => void;
   /** How many cases the stage has (the board's count), for 'select all that match'. */
   matching?: number;
@@ -29,8 +32,15 @@ interface CaseListProps {
 }
 
 /** The active stage's cases, with the dialogs of their actions. */
-export function CaseList({ stage, overdue, onOpenUser, matching, renderBulkBar }: CaseListProps) {
-  const query = useMediationCases(stage, overdue);
+export function CaseList({
+  stage,
+  overdue,
+  view,
+  onOpenUser,
+  matching,
+  renderBulkBar,
+}: CaseListProps) {
+  const query = useMediationCases(stage, { overdue, assignee: view });
   const [open, setOpen] = useState<{ action: CaseAction; item: MediationCase } | null>(null);
   const close = () => setOpen(null);
   const canAct = useCan('operator');

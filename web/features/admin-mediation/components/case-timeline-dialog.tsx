@@ -14,8 +14,10 @@ import {
   ShieldCheck,
   StickyNote,
   Undo2,
+  UserCheck,
   UserMinus,
   UserPlus,
+  UserX,
   type LucideIcon,
 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -65,6 +67,8 @@ const ICONS: Record<MediationEventKind, LucideIcon> = {
   'agreement-signed': PenLine,
   'agreement-declined': FileX,
   settled: BadgeCheck,
+  assigned: UserCheck,
+  unassigned: UserX,
 };
 
 /** The signed agreement's entries (docs/product/signed-agreement.md): a title and their line. */
@@ -88,6 +92,10 @@ function describe(entry: TimelineEntry): { title: string; detail?: string } {
   switch (entry.kind) {
     case 'invited':
       return { title: `Invitado a mediación (${stage(to)})` };
+    case 'assigned':
+      return { title: 'Caso asignado', detail: entry.text ?? undefined };
+    case 'unassigned':
+      return { title: 'Caso liberado', detail: entry.text ?? undefined };
     case 'moved':
       return entry.verified
         ? { title: `Identidad verificada: pasó de ${stage(from)} a ${stage(to)}` }

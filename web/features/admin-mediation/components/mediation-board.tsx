@@ -6,6 +6,7 @@ import {
   type MediationCase,
   type MediationStageId,
 } from '@schemas/mediation';
+import { AssigneeViewControl, type AssigneeView } from '@/admin-lib/assignment';
 import { formatCount } from '@/admin-lib/format';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -45,6 +46,7 @@ export function MediationBoard({
 }: MediationBoardProps) {
   const [stage, setStage] = useState<MediationStageId>(initialStage ?? MEDIATION_STAGES[0].id);
   const [onlyOverdue, setOnlyOverdue] = useState(initialOverdue === true);
+  const [view, setView] = useState<AssigneeView>('all');
   const { data: stats } = useMediationStats();
   const { data: overdue } = useMediationOverdue();
   const overdueOf = (id: MediationStageId) =>
@@ -59,7 +61,12 @@ export function MediationBoard({
     timer.current = setTimeout(
       () =>
         void queryClient.refetchQueries(
-          { queryKey: mediationKeys.cases(next, onlyOverdue || undefined) },
+          {
+            queryKey: mediationKeys.cases(next, {
+              overdue: onlyOverdue || undefined,
+              assignee: view,
+            }),
+          },
           { cancelRefetch: false },
         ),
       REFETCH_AFTER_SWITCH_MS,
@@ -130,13 +137,18 @@ export function MediationBoard({
             )}
           </div>
         )}
+        <div className="mt-3">
+          <AssigneeViewControl value={view} onChange={setView} label="Casos por asignación" />
+        </div>
         {MEDIATION_STAGES.map((s) => (
           <TabsContent key={s.id} value={s.id}>
             <CaseList
               stage={s.id}
               overdue={onlyOverdue || undefined}
+              view={view}
               onOpenUser={onOpenUser}
-              matching={onlyOverdue ? overdueOf(s.id) : stats?.[s.id]}
+              // 'Everything that matches' is the stage's count only for every assignee.
+              matching={view !== 'all' ? undefined : onlyOverdue ? overdueOf(s.id) : stats?.[s.id]}
               renderBulkBar={renderBulkBar}
             />
           </TabsContent>

@@ -1,3 +1,4 @@
+import { AssignmentControls } from '@/admin-lib/assignment';
 import { Check, CheckCheck, ShieldAlert, UserCheck, X } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminWithdrawal } from '@schemas/admin-withdrawals';
@@ -47,6 +48,9 @@ export function WithdrawalCard({
           </div>
           <p className="tabular text-xl font-bold tracking-tight">{formatUsdt(w.amount)}</p>
         </div>
+        {(w.status === 'pending' || w.status === 'approved') && (
+          <AssignmentControls kind="withdrawal" id={w.id} assignee={w.assignee} />
+        )}
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1 text-sm">
           <dt className="text-muted-foreground">Usuario</dt>
           <dd className="grid min-w-0 justify-items-start gap-1">

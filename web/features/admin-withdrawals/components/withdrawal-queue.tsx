@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AssigneeViewControl, type AssigneeView } from '@/admin-lib/assignment';
 import { Inbox } from 'lucide-react';
 import { WITHDRAWAL_STATUS_LABELS, type WithdrawalStatus } from '@schemas/withdrawal-status';
 import { formatCount } from '@/admin-lib/format';
@@ -23,9 +24,15 @@ function QueueList({
   status,
   empty,
   onlySignals,
+  view,
   ...open
-}: { status: WithdrawalStatus; empty: string; onlySignals: boolean } & OpenDetail) {
-  const queue = useWithdrawalQueue(status, onlySignals);
+}: {
+  status: WithdrawalStatus;
+  empty: string;
+  onlySignals: boolean;
+  view: AssigneeView;
+} & OpenDetail) {
+  const queue = useWithdrawalQueue(status, onlySignals, view);
   if (queue.isPending) {
     return (
       <div className="grid grid-cols-1 gap-3" role="status" aria-label="Cargando retiros...">
@@ -83,6 +90,7 @@ function QueueList({
 export function WithdrawalQueue(open: OpenDetail) {
   // docs/product/payout-safety.md#risk-signals-for-staff
   const [onlySignals, setOnlySignals] = useState(false);
+  const [view, setView] = useState<AssigneeView>('all');
   // The pending list is the default tab; its answer carries the counts of both open statuses.
   const counts = useWithdrawalQueue('pending').data?.pages[0]?.counts;
   const countOf = (status: WithdrawalStatus) =>
@@ -91,6 +99,7 @@ export function WithdrawalQueue(open: OpenDetail) {
       : '';
   return (
     <div className="grid grid-cols-1 gap-3">
+      <AssigneeViewControl value={view} onChange={setView} label="Retiros por asignación" />
       <label className="flex min-h-11 cursor-pointer items-center gap-2 self-start text-sm font-medium">
         <input
           type="checkbox"
@@ -111,7 +120,13 @@ export function WithdrawalQueue(open: OpenDetail) {
         </TabsList>
         {TABS.map((tab) => (
           <TabsContent key={tab.status} value={tab.status}>
-            <QueueList status={tab.status} empty={tab.empty} onlySignals={onlySignals} {...open} />
+            <QueueList
+              status={tab.status}
+              empty={tab.empty}
+              onlySignals={onlySignals}
+              view={view}
+              {...open}
+            />
           </TabsContent>
         ))}
       </Tabs>
