@@ -1,3 +1,4 @@
+import { adminRole } from '@schemas/admin';
 import type { AdminRole } from '@schemas/admin-roles';
 import type { Assignment, AssignmentInput, AssignableStaff } from '@schemas/assignment';
 import type { Clock } from '../../adapters/clock';
@@ -77,6 +78,19 @@ function assertMayAssign(
  * (and timeline entry for a case). What PUT /api/admin/assignments runs, and what a bulk job
  * calls per item. Setting the assignee it already has changes nothing and records nothing.
  */
+/**
+ * The staff member behind an actor ('admin:<username>') as an assigner: a bulk job's items
+ * assign as the person who started it, with that person's role today.
+ */
+export async function assignerOf(tx: DbOrTx, actor: string): Promise<Assigner> {
+  const username = actor.startsWith('admin:') ? actor.slice('admin:'.length) : null;
+  const [row] = username ? await findStaffByIdOrUsername(tx, null, username) : [];
+  if (!row || row.disabledAt !== null) {
+    throw conflict('Quien inició la tarea ya no forma parte del personal activo.');
+  }
+  return { id: row.id, username: row.username, role: adminRole.parse(row.role) };
+}
+
 export async function assignInTx(
   tx: DbOrTx,
   input: AssignmentInput,

@@ -6,6 +6,7 @@ import { writeAudit } from '../audit/audit.repo';
 import type { MailOutbox } from '../mail/outbox.service';
 import type { MediationReminders } from '../mediation/mediation-reminders';
 import type { Actor, MediationService } from '../mediation/mediation.service';
+import { assignerOf, assignInTx } from '../assignment/assignment.service';
 import { findExportRow } from './bulk-jobs.repo';
 
 /** Whose job, when: every item acts as its author. */
@@ -13,6 +14,8 @@ export interface ItemContext {
   jobId: string;
   who: Actor;
   at: Date;
+  /** The job's parameters (`assigneeId` for 'assign'). */
+  params: { assigneeId?: string } | null;
 }
 
 /**
@@ -27,9 +30,6 @@ export interface ItemAction<P = unknown> {
 }
 export type ItemData = Record<string, unknown>;
 
-/** Assignment is another piece of work; until it is wired, its items are skipped saying so. */
-export const NOT_AVAILABLE_YET = 'No disponible todavía';
-
 export function bulkItemActions(deps: {
   mediation: MediationService;
   reminders: MediationReminders;
@@ -39,9 +39,14 @@ export function bulkItemActions(deps: {
   /** The single actions' e-mails are queued, never sent from here: the outbox paces them. */
   const queueIn = (tx: DbOrTx) => (message: Parameters<MailOutbox['queue']>[1]) =>
     outbox.queue(tx, message);
-  const notYet: ItemAction = {
-    run: () => Promise.reject(conflict(NOT_AVAILABLE_YET)),
-  };
+  /** The single 'Asignar a…' / 'Liberar' of a case, as the job's author (same rules, audit, timeline). */
+  const assignTo =
+    (assigneeId: (item: ItemContext) => string | null): ItemAction['run'] =>
+    async (tx, userId, item) => {
+      const assigner = await assignerOf(tx, item.who.actor);
+      const input = { kind: 'case' as const, id: userId, assigneeId: assigneeId(item) };
+      await assignInTx(tx, input, assigner, { actor: item.who.actor, at: item.at });
+    };
   type Prepared = Awaited<ReturnType<MediationService['prepareCaseDocuments']>>;
   const sendDocuments: ItemAction<Prepared> = {
     prepare: (userId, item) => mediation.prepareCaseDocuments(userId, item.at),
@@ -88,7 +93,7 @@ export function bulkItemActions(deps: {
         };
       },
     },
-    assign: notYet,
-    release: notYet,
+    assign: { run: assignTo((item) => item.params?.assigneeId ?? null) },
+    release: { run: assignTo(() => null) },
   };
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminRole } from '@schemas/admin-roles';
 import type { BulkJob, BulkJobCreated } from '@schemas/bulk-jobs';
 import type { MediationStageId } from '@schemas/mediation';
-import { auditLog, mailOutbox, users } from '../../db/schema';
+import { admins, auditLog, mailOutbox, users } from '../../db/schema';
 import { createAdminAuthService } from '../admin/admin-auth.service';
 import { adminToken, createUser } from '../../../tests/support/factories';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
@@ -138,7 +138,7 @@ describe('bulk actions', () => {
     );
   });
 
-  it('sends documents only in Docs P/Firma, reminds only what is pending, assign is not wired yet', async () => {
+  it('sends documents only in Docs P/Firma, reminds only what is pending, assigns and releases as the single actions do', async () => {
     const docs = await inStage('docs-firma', { fullName: 'Ana Ruiz', cellphone: '5512345678' });
     const early = await inStage('invitados');
     const documents = await start('operator', {
@@ -149,7 +149,16 @@ describe('bulk actions', () => {
     const outside = await createUser(ctx.db);
     await call('operator', 'POST', '/api/admin/invite-to-mediation', { userId: invited.id });
     const remind = await start('operator', { action: 'remind', ids: [invited.id, outside.id] });
-    const assign = await start('operator', { action: 'assign', ids: [docs.id] });
+    await tokenOf('operator');
+    const [operator] = await ctx.db
+      .select({ id: admins.id })
+      .from(admins)
+      .where(eq(admins.username, 'revisora-operator'));
+    const assign = await start('operator', {
+      action: 'assign',
+      ids: [docs.id, outside.id],
+      params: { assigneeId: operator!.id },
+    });
     await runToEnd();
 
     const sent = await job(documents.id);
@@ -167,10 +176,30 @@ describe('bulk actions', () => {
     expect(reminders.map((e) => e.actor)).toEqual(['admin:revisora-operator']);
     expect(await mailsTo(invited.email, 'Recordatorio')).toHaveLength(1);
 
-    expect(await job(assign.id)).toMatchObject({
-      skipped: 1,
-      problems: [{ reason: 'No disponible todavía' }],
-    });
+    // Assigning is the single 'Asignar a…' per case: its rules, its audit entry.
+    const assigned = await job(assign.id);
+    expect(assigned).toMatchObject({ done: 1, skipped: 1 });
+    expect(assigned.problems[0]!.reason).toBe('El usuario no está en mediación');
+    const [owned] = await ctx.db
+      .select({ assigneeId: users.assigneeId })
+      .from(users)
+      .where(eq(users.id, docs.id));
+    expect(owned!.assigneeId).toBe(operator!.id);
+    expect(await auditsOf('mediation.assigned', docs.id)).toHaveLength(1);
+    expect(
+      (await call('operator', 'POST', '/api/admin/bulk-jobs', { action: 'assign', ids: [docs.id] }))
+        .statusCode,
+    ).toBe(400);
+
+    const release = await start('operator', { action: 'release', ids: [docs.id] });
+    await runToEnd();
+    expect(await job(release.id)).toMatchObject({ done: 1, skipped: 0 });
+    const [released] = await ctx.db
+      .select({ assigneeId: users.assigneeId })
+      .from(users)
+      .where(eq(users.id, docs.id));
+    expect(released!.assigneeId).toBeNull();
+    expect(await auditsOf('mediation.unassigned', docs.id)).toHaveLength(1);
   });
 
   it('exports the matching rows as the results file, formula-safe, for owners only', async () => {

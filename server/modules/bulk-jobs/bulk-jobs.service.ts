@@ -139,6 +139,7 @@ export function createBulkJobs({ db, clock, outbox, appName, actions, log }: Bul
       jobId: job.id,
       who: { actor: job.author, owner: job.authorIsOwner === 1 },
       at: clock.now(),
+      params: job.params as ItemContext['params'],
     };
     const userId = item.userId!;
     let prepared: unknown;
@@ -206,6 +207,9 @@ export function createBulkJobs({ db, clock, outbox, appName, actions, log }: Bul
       const action = bulkActionOf(input.action);
       if (!roleAllows(admin.role, action.role)) {
         throw forbidden('Tu rol no permite esta acción');
+      }
+      if (input.action === 'assign' && !input.params?.assigneeId) {
+        throw badRequest('Elige a quién asignar los casos');
       }
       const at = clock.now();
       const actor = `admin:${admin.username}`;
