@@ -310,7 +310,7 @@ export async function buildApp(
     await admin.register(chainStatusRoutes(chainSync));
     await admin.register(adminWithdrawalsRoutes(withdrawals));
     await admin.register(auditRoutes(createAuditService({ db, clock })));
-    await admin.register(adminListsRoutes(createAdminListsService({ db })));
+    await admin.register(adminListsRoutes(createAdminListsService({ db, clock })));
     await admin.register(adminExportRoutes(createAdminExportsService({ db, clock })));
     const testEmail = createAdminTestEmailService({
       db,

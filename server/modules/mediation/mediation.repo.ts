@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { MediationStageId } from '@schemas/mediation';
+import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { mediationEvents, users, wallets } from '../../db/schema';
+import type { UserSort } from '../admin/user-sort';
 
 const caseColumns = {
   id: users.id,
@@ -39,12 +39,6 @@ const caseFlags = {
     ),
 };
 
-/** The status of the case's newest agreement that is not voided (docs/product/signed-agreement.md). */
-const currentAgreementStatus = sql`(select a.status from mediation_agreements a where a.user_id = "users"."id" and a.status <> 'voided' order by a.issued_at desc limit 1)`;
-
-/** The list's sort key: the name people see (full name, else name), then the id. */
-const sortName = sql<string>`coalesce(${users.fullName}, ${users.name})`;
-
 export async function findCase(db: DbOrTx, userId: string) {
   const [row] = await db.select(caseColumns).from(users).where(eq(users.id, userId));
   return row;
@@ -69,34 +63,22 @@ export function countCasesByStage(db: DbOrTx) {
 }
 
 export interface StagePage {
-  /** 'Para Firma' only: cases whose current agreement is not signed, or was declined. */
-  agreement?: 'unsigned' | 'declined';
+  /** The stage and the filters (stage-filters.ts), and where the page starts (the sort's cursor). */
+  conditions: SQL[];
+  sort: UserSort;
   limit: number;
-  /** After this [name, id] (a cursor), else skip `offset` rows. */
-  after?: readonly [string, string];
   offset: number;
 }
 
-/** One page of a stage's cases by name; `limit + 1` rows so the caller knows if more follow. */
-export function listStageCases(db: DbOrTx, stage: MediationStageId, page: StagePage) {
-  const query = db
-    .select({ ...caseColumns, ...caseFlags, sortName })
+/** One page of a stage's cases in the sort's order; `limit + 1` rows so the caller knows if more follow. */
+export function listStageCases(db: DbOrTx, page: StagePage) {
+  return db
+    .select({ ...caseColumns, ...caseFlags, sortKey: page.sort.cursorKey })
     .from(users)
-    .where(
-      and(
-        eq(users.mediationStatus, stage),
-        page.agreement === 'declined' ? sql`${currentAgreementStatus} = 'declined'` : undefined,
-        page.agreement === 'unsigned'
-          ? sql`coalesce(${currentAgreementStatus}, 'none') not in ('signed', 'declined')`
-          : undefined,
-        page.after
-          ? sql`(${sortName}, ${users.id}) > (${page.after[0]}, ${page.after[1]}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(asc(sortName), asc(users.id))
-    .limit(page.limit + 1);
-  return page.after ? query : query.offset(page.offset);
+    .where(and(...page.conditions))
+    .orderBy(...page.sort.orderBy)
+    .limit(page.limit + 1)
+    .offset(page.offset);
 }
 
 /** The wallets the documents list, in the order they were registered. */

@@ -35,7 +35,8 @@ import {
 import { discardPrepared, prepareDocuments, recordPrepared } from './issue-documents';
 import { caseMailContext, movedBackMail, removedMail, stageMail } from './case-mail';
 import { documentsMail, invitationMail } from './mediation-mail';
-import { SIGNING_STAGE } from './creditor-view';
+import { stageFilterConditions } from './stage-filters';
+import { userSort } from '../admin/user-sort';
 import {
   INITIAL_STAGE,
   addCaseNote,
@@ -95,7 +96,6 @@ const TEST_CASE: Omit<CaseFacts, 'email'> = {
   ],
 };
 
-const caseCursor = z.tuple([cursorPart.text, cursorPart.id]);
 const timelineCursor = z.tuple([cursorPart.isoTimestamp, cursorPart.id]);
 
 /** A generated document as an e-mail attachment. */
@@ -169,16 +169,19 @@ export function createMediationService(deps: MediationServiceDeps) {
     },
 
     async list(stage: MediationStageId, query: StageListQuery): Promise<MediationCasePage> {
-      const after = query.cursor ? decodeCursor(query.cursor, caseCursor) : undefined;
-      const rows = await listStageCases(db, stage, {
-        agreement: stage === SIGNING_STAGE ? query.agreement : undefined,
+      // docs/decisions/admin-lists.md#filters-in-sql: the same filters and sorts as Usuarios.
+      const sort = userSort(query.sort ?? 'name', query.order);
+      const conditions = stageFilterConditions(stage, query, clock.now());
+      if (query.cursor) conditions.push(sort.after(query.cursor));
+      const rows = await listStageCases(db, {
+        conditions,
+        sort,
         limit: query.limit,
-        after,
-        offset: (query.page - 1) * query.limit,
+        offset: query.cursor ? 0 : (query.page - 1) * query.limit,
       });
-      const page = toPage(rows, query.limit, (r) => [r.sortName, r.id]);
+      const page = toPage(rows, query.limit, (r) => [r.sortKey as string | number, r.id]);
       return {
-        users: page.items.map((row) => toCase(row, stage)),
+        users: page.items.map(({ sortKey: _key, ...row }) => toCase(row, stage)),
         moves: stageMoves(stage),
         hasMore: page.hasMore,
         nextCursor: page.nextCursor,
