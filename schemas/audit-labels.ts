@@ -11,6 +11,7 @@ import { mediationStageLabel, type MediationStageId } from '@schemas/mediation-s
 import { WITHDRAWAL_STATUS_LABELS, type WithdrawalStatus } from '@schemas/withdrawal-status';
 import { IDENTITY_STATUS_LABELS } from '@schemas/identity-status';
 import { formatUsdt, formatUsdtExact } from '@schemas/money';
+import { VIEW_LIST_LABELS } from '@schemas/saved-view-lists';
 
 /**
  * The activity log in words staff read (docs/product/admin-panel.md#activity), on the 'Actividad' screen and in its CSV export: who did what,
@@ -252,6 +253,15 @@ export const AUDIT_DESCRIPTIONS: AuditDescriptions = {
   'staff.sessions_ended': (e) => ({
     what: 'Cerró las sesiones de una cuenta',
     detail: line(account(e), sessions(e.details?.sessionsEnded)),
+  }),
+
+  'view.shared_created': (e) => ({
+    what: 'Creó una vista compartida',
+    detail: line(e.details?.name, e.details?.list && `Lista: ${VIEW_LIST_LABELS[e.details.list]}`),
+  }),
+  'view.shared_deleted': (e) => ({
+    what: 'Eliminó una vista compartida',
+    detail: line(e.details?.name, e.details?.list && `Lista: ${VIEW_LIST_LABELS[e.details.list]}`),
   }),
 
   'export.users': (e) => ({ what: 'Exportó los usuarios', detail: line(file(e)) }),

@@ -11,3 +11,4 @@ export * from './mediation';
 export * from './admin-counters';
 export * from './chain';
 export * from './account';
+export * from './saved-views';
