@@ -51,7 +51,7 @@ interface Model {
   agreement: 'none' | 'issued' | 'viewed' | 'expired' | 'declined';
   enteredAt: Date;
 }
-let model: Model[] = [];
+const model: Model[] = [];
 
 beforeAll(async () => {
   ctx = await createTestContext();
