@@ -15,7 +15,7 @@ import { sqlList } from './sql-list';
 
 /**
  * A staff member's saved view of an admin list: the list's address query string under a name
- * (docs/decisions/admin-lists.md#saved-views-on-the-server). Shared ones are everyone's.
+ * (docs/decisions/admin-lists.md#url-state-and-saved-views-on-the-server). Shared ones are everyone's.
  */
 export const savedViews = pgTable(
   'saved_views',

@@ -37,7 +37,7 @@ const toView = (row: SavedViewRow, staff: AdminIdentity): SavedView => ({
 });
 
 /**
- * Saved views (docs/decisions/admin-lists.md#saved-views-on-the-server): a personal view is
+ * Saved views (docs/decisions/admin-lists.md#url-state-and-saved-views-on-the-server): a personal view is
  * visible to its author only (to anyone else it does not exist: 404); a shared one to everyone,
  * created and deleted by owners only, and audited.
  */
