@@ -113,9 +113,11 @@ export function FilterBar({ fields, sorts, views }: FilterBarProps) {
             update({ sort, order });
           }}
         >
-          <SelectTrigger aria-label="Ordenar" className="h-11 w-auto min-w-0 flex-1 sm:flex-none">
-            <SelectValue />
-          </SelectTrigger>
+          <div className="min-w-44 flex-1 sm:w-64 sm:flex-none">
+            <SelectTrigger aria-label="Ordenar">
+              <SelectValue />
+            </SelectTrigger>
+          </div>
           <SelectContent>
             {sorts.map((s) => (
               <SelectItem key={s.value || 'natural'} value={s.value || 'natural'}>
