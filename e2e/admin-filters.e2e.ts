@@ -74,7 +74,9 @@ describe.each([
 
     // The demo's shared view, then the current one saved and applied again.
     await p.getByRole('button', { name: 'Vistas' }).click();
-    await p.getByRole('menuitem', { name: DEMO_SHARED_VIEW.name }).click();
+    await p
+      .getByRole('menuitem', { name: `${DEMO_SHARED_VIEW.name} (compartida)`, exact: true })
+      .click();
     await p.waitForURL((u) => u.search === `?${DEMO_SHARED_VIEW.query}`);
     await chips.getByText('País: MX').waitFor();
 
@@ -91,7 +93,7 @@ describe.each([
     await p.waitForURL((u) => !u.searchParams.has('minBalance'));
 
     await p.getByRole('button', { name: 'Vistas' }).click();
-    await p.getByRole('menuitem', { name: `Saldo alto ${size}` }).click();
+    await p.getByRole('menuitem', { name: `Saldo alto ${size}`, exact: true }).click();
     await p.waitForURL((u) => u.searchParams.get('minBalance') === '1000');
     expect(new URL(p.url()).searchParams.has('country')).toBe(false);
     await p.getByRole('button', { name: 'Vistas' }).click();

@@ -113,7 +113,7 @@ export function FilterBar({ fields, sorts, views }: FilterBarProps) {
             update({ sort, order });
           }}
         >
-          <div className="min-w-44 flex-1 sm:w-64 sm:flex-none">
+          <div className="order-last basis-full sm:order-none sm:w-64 sm:basis-auto">
             <SelectTrigger aria-label="Ordenar">
               <SelectValue />
             </SelectTrigger>

@@ -63,10 +63,9 @@ export function ViewsMenu({ list, query, onApply }: ViewsMenuProps) {
                   className={`${ITEM} min-w-0 flex-1`}
                   onSelect={() => onApply(view.query)}
                 >
-                  {view.shared && (
-                    <Users className="size-4 shrink-0 text-primary" aria-label="Compartida" />
-                  )}
+                  {view.shared && <Users className="size-4 shrink-0 text-primary" aria-hidden />}
                   <span className="truncate">{view.name}</span>
+                  {view.shared && <span className="sr-only"> (compartida)</span>}
                 </DropdownMenu.Item>
                 {view.canDelete && (
                   <DropdownMenu.Item
