@@ -1,11 +1,13 @@
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'wouter';
 import type { MediationCase } from '@schemas/mediation';
 import { useCan } from '@/admin-lib/use-admin-session';
 import { UserDetailDialog } from '../components/detail-dialogs';
 import type { AdminUserRef } from '@/features/admin-detail/types';
 import { MediationBoard } from '@/features/admin-mediation/components/mediation-board';
 import { MediationPanel } from '@/features/admin-mediation/components/mediation-panel';
+import { ViewsMenu } from '@/features/admin-saved-views/components/views-menu';
 import { Button } from '@/components/ui/button';
 import { TestDocumentsConfirm } from '@/features/admin-mediation/components/test-documents-confirm';
 import { AdminLayout, PAGE_ACTION } from '../components/admin-layout';
@@ -15,6 +17,7 @@ export default function MediacionPage() {
   const canAct = useCan('operator');
   const [testDocs, setTestDocs] = useState(false);
   const [user, setUser] = useState<AdminUserRef | null>(null);
+  const [params, setParams] = useSearchParams();
   const openUser = (item: MediationCase) =>
     setUser({
       id: item.id,
@@ -36,7 +39,16 @@ export default function MediacionPage() {
         )
       }
     >
-      <MediationBoard onOpenUser={openUser} />
+      <MediationBoard
+        onOpenUser={openUser}
+        views={
+          <ViewsMenu
+            list="stage"
+            query={params.toString()}
+            onApply={(query) => setParams(new URLSearchParams(query))}
+          />
+        }
+      />
       <TestDocumentsConfirm open={testDocs} onOpenChange={setTestDocs} />
       <UserDetailDialog
         user={user}

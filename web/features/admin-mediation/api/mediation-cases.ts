@@ -3,19 +3,29 @@ import type { MediationCasePage, MediationStageId } from '@schemas/mediation';
 import { adminRequest } from '@/lib/api-client';
 import { mediationKeys } from './keys';
 
-export const fetchMediationCases = (stageId: MediationStageId, cursor: string | null) =>
-  adminRequest<MediationCasePage>(
-    `/api/admin/mediation-users/${stageId}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
-  );
+export const fetchMediationCases = (
+  stageId: MediationStageId,
+  cursor: string | null,
+  filters: Record<string, string> = {},
+) => {
+  const query = new URLSearchParams(filters);
+  if (cursor) query.set('cursor', cursor);
+  return adminRequest<MediationCasePage>(`/api/admin/mediation-users/${stageId}?${query}`);
+};
 
-/** One stage's cases, page by page (the server's cursor). */
-export const mediationCasesQuery = (stageId: MediationStageId) =>
+/** One stage's cases, filtered and sorted by the server, page by page (the server's cursor). */
+export const mediationCasesQuery = (
+  stageId: MediationStageId,
+  filters: Record<string, string> = {},
+) =>
   infiniteQueryOptions({
-    queryKey: mediationKeys.cases(stageId),
-    queryFn: ({ pageParam }) => fetchMediationCases(stageId, pageParam),
+    queryKey: [...mediationKeys.cases(stageId), filters],
+    queryFn: ({ pageParam }) => fetchMediationCases(stageId, pageParam, filters),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
 
-export const useMediationCases = (stageId: MediationStageId) =>
-  useInfiniteQuery(mediationCasesQuery(stageId));
+export const useMediationCases = (
+  stageId: MediationStageId,
+  filters: Record<string, string> = {},
+) => useInfiniteQuery(mediationCasesQuery(stageId, filters));

@@ -16,12 +16,14 @@ import { VerifyIdDialog } from './verify-id-dialog';
 
 interface CaseListProps {
   stage: MediationStageId;
+  /** The list's filters and sort, as the API names them. */
+  filters: Record<string, string>;
   onOpenUser: (item: MediationCase) => void;
 }
 
 /** The active stage's cases, with the dialogs of their actions. */
-export function CaseList({ stage, onOpenUser }: CaseListProps) {
-  const query = useMediationCases(stage);
+export function CaseList({ stage, filters, onOpenUser }: CaseListProps) {
+  const query = useMediationCases(stage, filters);
   const [open, setOpen] = useState<{ action: CaseAction; item: MediationCase } | null>(null);
   const close = () => setOpen(null);
 
