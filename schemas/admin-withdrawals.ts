@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { assigneeFilter, assigneeRef } from './assignment';
 import { decimalString, multiLineText } from './common';
 import { IDENTITY_STATUSES } from './identity-status';
-import { pageInfo, pageQuery } from './paging';
+import { pageInfo } from './paging';
 import { OPEN_WITHDRAWAL_STATUSES, withdrawalStatus } from './withdrawals';
 
 /** An order as staff see it: who, from which wallet (walletAddress), where to, and its outcome. */
@@ -67,15 +67,8 @@ export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
 
 export const adminWithdrawalList = z.array(adminWithdrawal);
 
-/** GET /api/admin/withdrawals: one status (default: the open ones), oldest first. */
-export const withdrawalQueueQuery = pageQuery.pick({ limit: true, cursor: true }).extend({
-  status: z.enum(withdrawalStatus.options, 'Estado de retiro desconocido').optional(),
-  /** '1': only orders with a risk signal ('Con señales de riesgo'). */
-  signals: z.enum(['0', '1'], 'El filtro de señales es 1 o 0').optional(),
-  /** docs/product/staff-at-scale.md#assignment: 'me', 'none' or a staff member's id. */
-  assignee: assigneeFilter.optional(),
-});
-export type WithdrawalQueueQuery = z.infer<typeof withdrawalQueueQuery>;
+/** GET /api/admin/withdrawals: filters of admin-list-filters.ts, oldest first unless asked. */
+export { withdrawalQueueQuery, type WithdrawalQueueQuery } from './admin-list-filters';
 
 export const withdrawalQueue = z.object({
   withdrawals: adminWithdrawalList,

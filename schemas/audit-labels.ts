@@ -12,6 +12,7 @@ import { WITHDRAWAL_STATUS_LABELS, type WithdrawalStatus } from '@schemas/withdr
 import { IDENTITY_STATUS_LABELS } from '@schemas/identity-status';
 import { formatUsdt, formatUsdtExact } from '@schemas/money';
 import { bulkActionOf } from '@schemas/bulk-job-actions';
+import { VIEW_LIST_LABELS } from '@schemas/saved-view-lists';
 
 /**
  * The activity log in words staff read (docs/product/admin-panel.md#activity), on the 'Actividad' screen and in its CSV export: who did what,
@@ -308,6 +309,14 @@ export const AUDIT_DESCRIPTIONS: AuditDescriptions = {
     ),
   }),
   'bulk.exported': () => ({ what: 'Exportó el caso en una acción masiva' }),
+  'view.shared_created': (e) => ({
+    what: 'Creó una vista compartida',
+    detail: line(e.details?.name, e.details?.list && `Lista: ${VIEW_LIST_LABELS[e.details.list]}`),
+  }),
+  'view.shared_deleted': (e) => ({
+    what: 'Eliminó una vista compartida',
+    detail: line(e.details?.name, e.details?.list && `Lista: ${VIEW_LIST_LABELS[e.details.list]}`),
+  }),
 
   'export.users': (e) => ({ what: 'Exportó los usuarios', detail: line(file(e)) }),
   'export.wallets': (e) => ({ what: 'Exportó las carteras', detail: line(file(e)) }),

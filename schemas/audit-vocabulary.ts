@@ -5,6 +5,7 @@ import { BULK_ACTION_IDS } from './bulk-job-actions';
 import { IDENTITY_STATUSES } from './identity-status';
 import { MEDIATION_STAGE_IDS } from './mediation-stages';
 import { ID_PHOTO_SIDES } from './profile';
+import { SAVED_VIEW_LISTS } from './saved-view-lists';
 import { WITHDRAWAL_STATUSES } from './withdrawal-status';
 
 /**
@@ -26,6 +27,9 @@ const side = z.enum(ID_PHOTO_SIDES);
 const count = z.number().int().min(0);
 /** What an owner's change did to the member's sessions. */
 const sessionsEnded = z.object({ sessionsEnded: count });
+
+/** A shared view as it was created or deleted. */
+const savedView = z.object({ name: z.string(), list: z.enum(SAVED_VIEW_LISTS), query: z.string() });
 
 /** The order, as each withdrawal entry carries it. */
 const order = z.object({
@@ -244,6 +248,10 @@ export const AUDIT_DETAILS = {
   'bulk.cancelled': z.object({ action: z.enum(BULK_ACTION_IDS), processed: count, total: count }),
   /** One case's row in a bulk export. Target: 'user:<id>'. */
   'bulk.exported': z.object({ jobId: z.string() }),
+  // Shared saved views of the admin lists, by an owner (docs/product/staff-at-scale.md#lists-filters-and-saved-views).
+  // Target: 'view:<id>'. Personal views are their author's own business and not logged.
+  'view.shared_created': savedView,
+  'view.shared_deleted': savedView,
 
   // Data out. Target: the file name; the test e-mail's target is its address.
   ...exportActions,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { userFilterFields } from './admin-list-filters';
+import { assigneeFilter } from './assignment';
 import {
   BULK_ACTION_IDS,
   BULK_ITEM_RESULTS,
@@ -17,9 +19,12 @@ const count = z.number().int().min(0);
  */
 export const bulkFilter = z.object({
   stage: mediationStageId.optional(),
-  agreement: z.enum(['unsigned', 'declined'], 'Filtro de acuerdo inválido').optional(),
+  /** The stage list's filters, with the names and values of its query parameters. */
+  ...userFilterFields,
   /** Only the cases past their stage's target (docs/product/staff-at-scale.md#stage-targets). */
   overdue: z.boolean('Filtro de vencidos inválido').optional(),
+  /** Whose cases: 'me' (who starts the job), 'none' or a staff member's id. */
+  assignee: assigneeFilter.optional(),
 });
 export type BulkFilter = z.infer<typeof bulkFilter>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { assigneeFilter, assigneeRef } from './assignment';
 import { decimalString, multiLineText, personName, singleLineText } from './common';
 import { MEDIATION_STAGE_IDS, type MediationStageId } from './mediation-stages';
-import { pageInfo, pageQuery } from './paging';
+import { pageInfo } from './paging';
 
 export {
   MEDIATION_STAGE_IDS,
@@ -98,18 +98,8 @@ export type StageMoves = z.infer<typeof stageMoves>;
 export const mediationStageParams = z.object({ stageId: mediationStageId });
 export const mediationUserParams = z.object({ userId: z.uuid('Identificador inválido') });
 
-/** GET /api/admin/mediation-users/:stageId?agreement=unsigned|declined (the latter on 'Para Firma'). */
-export const stageListQuery = pageQuery.extend({
-  agreement: z.enum(['unsigned', 'declined'], 'Filtro de acuerdo inválido').optional(),
-  /** Only the overdue cases, or only the others (docs/product/staff-at-scale.md#stage-targets). */
-  overdue: z
-    .enum(['true', 'false'], 'El filtro de vencidos debe ser true o false')
-    .transform((value) => value === 'true')
-    .optional(),
-  /** docs/product/staff-at-scale.md#assignment: 'me', 'none' or a staff member's id. */
-  assignee: assigneeFilter.optional(),
-});
-export type StageListQuery = z.infer<typeof stageListQuery>;
+/** GET /api/admin/mediation-users/:stageId: filters and sorts of admin-list-filters.ts. */
+export { stageListQuery, type StageListQuery } from './admin-list-filters';
 
 /** GET /api/admin/mediation-users/:stageId. */
 export const mediationCasePage = z.object({

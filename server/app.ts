@@ -21,6 +21,8 @@ import { adminExportRoutes } from './modules/admin/admin-exports.routes';
 import { createAdminExportsService } from './modules/admin/admin-exports.service';
 import { adminListsRoutes } from './modules/admin/admin-lists.routes';
 import { createAdminListsService } from './modules/admin/admin-lists.service';
+import { savedViewsRoutes } from './modules/admin/saved-views.routes';
+import { createSavedViewsService } from './modules/admin/saved-views.service';
 import { adminTestEmailRoutes } from './modules/admin/admin-test-email.routes';
 import { createAdminTestEmailService } from './modules/admin/admin-test-email.service';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -336,7 +338,8 @@ export async function buildApp(
     await admin.register(chainStatusRoutes(chainSync));
     await admin.register(adminWithdrawalsRoutes(withdrawals));
     await admin.register(auditRoutes(createAuditService({ db, clock })));
-    await admin.register(adminListsRoutes(createAdminListsService({ db })));
+    await admin.register(adminListsRoutes(createAdminListsService({ db, clock })));
+    await admin.register(savedViewsRoutes(createSavedViewsService({ db, clock })));
     await admin.register(adminExportRoutes(createAdminExportsService({ db, clock })));
     const testEmail = createAdminTestEmailService({
       db,

@@ -71,7 +71,10 @@ export const ROUTE_SUMMARIES: Readonly<Record<string, string>> = {
   'POST /api/admin/staff/:staffId/reset-password': 'Dar una contraseña temporal a una cuenta',
   // Statistics, lists and search
   'GET /api/admin/stats': 'Estadísticas generales',
-  'GET /api/admin/users': 'Lista de usuarios, por páginas',
+  'GET /api/admin/users': 'Lista de usuarios, filtrada y ordenada, por páginas',
+  'GET /api/admin/views': 'Vistas guardadas de una lista: las propias y las compartidas',
+  'POST /api/admin/views': 'Guardar una vista de una lista (compartida: solo propietarios)',
+  'DELETE /api/admin/views/:id': 'Eliminar una vista guardada',
   'GET /api/admin/wallets': 'Lista de carteras, por páginas',
   'GET /api/admin/withdrawals': 'Lista de retiros, por páginas',
   'GET /api/admin/search': 'Buscar usuarios por nombre, correo o teléfono',

@@ -9,6 +9,7 @@ import {
 } from '../modules/bulk-jobs/bulk-jobs.repo';
 import { resolveBulkTargets } from '../modules/bulk-jobs/bulk-targets.repo';
 import type { BulkAction, BulkFilter } from '@schemas/bulk-jobs';
+import { findAdminByUsername } from '../modules/admin/admin-auth.repo';
 import { DEMO_ADMIN } from './demo-data';
 
 /** Jobs the demo admin started: the app's worker runs them at start, so 'Tareas' shows them. */
@@ -24,10 +25,12 @@ const DEMO_JOBS: { action: BulkAction; filter: BulkFilter }[] = [
  */
 export async function seedDemoBulkJobs(db: Db, clock: Clock) {
   const actor = `admin:${DEMO_ADMIN.username}`;
+  const author = await findAdminByUsername(db, DEMO_ADMIN.username);
+  if (!author) return;
   for (const [i, job] of DEMO_JOBS.entries()) {
     const at = new Date(clock.now().getTime() - (DEMO_JOBS.length - i) * 60_000);
     await db.transaction(async (tx) => {
-      const targets = resolveBulkTargets(tx, job.filter, at);
+      const targets = resolveBulkTargets(tx, job.filter, at, author.id);
       const total = await countTargets(tx, targets);
       if (total === 0) return;
       const id = await insertJob(tx, {

@@ -6,6 +6,7 @@ import { createTestContext, type TestContext } from '../../tests/support/test-ap
 import { DEMO_CROWD } from './demo-crowd';
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { hasDemoData, seedDemoData } from './seed-demo';
+import { DEMO_SHARED_VIEW } from './demo-views';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -58,6 +59,32 @@ describe('demo seed', () => {
     const totals = all.map((u) => Number(u.totalBalance));
     expect(Math.max(...totals)).toBeGreaterThan(100_000);
     expect(totals.filter((t) => t === 0).length).toBeGreaterThan(3);
+  });
+
+  it('shares a saved view whose filters visibly narrow the users list', async () => {
+    await seedDemoData(ctx.db);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: DEMO_ADMIN.username, password: DEMO_ADMIN.password },
+    });
+    const headers = { authorization: `Bearer ${login.json().token}` };
+    const views = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/views?list=users',
+      headers,
+    });
+    expect(views.json().views).toEqual([
+      expect.objectContaining({ ...DEMO_SHARED_VIEW, owner: DEMO_ADMIN.username }),
+    ]);
+    const count = async (query: string) =>
+      (
+        await ctx.app.inject({ method: 'GET', url: `/api/admin/users?limit=100&${query}`, headers })
+      ).json().users.length as number;
+    const narrowed = await count(DEMO_SHARED_VIEW.query);
+    expect(narrowed).toBeGreaterThan(2);
+    expect(narrowed).toBeLessThan(await count('country=MX'));
+    expect(await count('country=US')).toBeGreaterThan(0);
   });
 
   it('leaves a database that already has users alone', async () => {

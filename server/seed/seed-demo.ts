@@ -1,6 +1,7 @@
 import { hashPassword } from '../adapters/crypto';
 import type { Db, DbOrTx } from '../db/client';
 import { upsertAdmin } from '../modules/admin/admin-auth.repo';
+import { seedDemoViews } from './demo-views';
 import { upsertWallets } from '../modules/import/import.repo';
 import { refreshAllUserTotals } from '../modules/users/user-totals.repo';
 import { findUserByEmail, hasAnyUser, upsertUsers } from '../modules/users/users.repo';
@@ -45,6 +46,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await insertDemoUsers(tx);
     await seedDemoCrowd(tx, new Date());
     await upsertAdmin(tx, DEMO_ADMIN.username, adminHash, 'owner');
+    await seedDemoViews(tx, DEMO_ADMIN.username);
     await refreshAllUserTotals(tx);
   });
   return true;

@@ -12,3 +12,4 @@ export * from './admin-counters';
 export * from './chain';
 export * from './account';
 export * from './bulk-jobs';
+export * from './saved-views';

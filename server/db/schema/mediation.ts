@@ -42,7 +42,11 @@ export const mediationEvents = pgTable(
     /** Insertion order: entries written at the same instant still read in the order they happened. */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
-  (t) => [index('mediation_events_user_idx').on(t.userId, t.createdAt, t.id)],
+  (t) => [
+    index('mediation_events_user_idx').on(t.userId, t.createdAt, t.id),
+    // When a case entered its stage: the 'inStage' sort of the stage lists.
+    index('mediation_events_stage_entry_idx').on(t.userId, t.toStage, t.createdAt),
+  ],
 );
 
 /**

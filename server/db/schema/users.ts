@@ -83,6 +83,17 @@ export const users = pgTable(
     index('users_id_photo_resent_idx')
       .on(t.idPhotoResentAt)
       .where(sql`${t.idPhotoResentAt} is not null`),
+    // Sorts and filters of the admin lists (docs/decisions/admin-lists.md#filters-in-sql).
+    index('users_name_sort_idx').on(sql`coalesce(${t.fullName}, ${t.name})`, t.id),
+    index('users_balance_sort_idx').on(t.totalBalance, t.id),
+    index('users_country_registration_idx').on(
+      t.country,
+      sql`(coalesce(${t.date}, 0)) desc`,
+      sql`${t.id} desc`,
+    ),
+    index('users_mediation_balance_idx')
+      .on(t.mediationStatus, t.totalBalance, t.id)
+      .where(sql`${t.mediationStatus} is not null`),
     // The board's counts and lists read only the users in mediation.
     index('users_mediation_idx')
       .on(t.mediationStatus, sql`coalesce(${t.fullName}, ${t.name})`, t.id)

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-o
 import type { DbOrTx } from '../../db/client';
 import { exactTimestamp } from '../../db/keyset';
 import { users, wallets } from '../../db/schema';
+import type { UserSort } from './user-sort';
 
 /** Where a page starts: after a keyset cursor's row, or (the original API's `page`) after skipping rows. */
 export interface PageWindow<Key> {
@@ -67,6 +68,29 @@ export async function findUsersPage(db: DbOrTx, window: PageWindow<UserKey>, pat
     .from(users)
     .where(inArray(users.id, ids))
     .orderBy(...usersOrder);
+}
+
+/**
+ * `limit + 1` users meeting `conditions` (the filter builders' of user-filters.ts) in `sort`'s
+ * order, after its cursor or skipping `offset`. As above, the page's ids come first (index-only
+ * where the sort's index covers the filters), then only those rows are read whole.
+ */
+export async function findFilteredUsersPage(
+  db: DbOrTx,
+  page: { conditions: SQL[]; sort: UserSort; limit: number; offset: number },
+) {
+  const ids = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(...page.conditions))
+    .orderBy(...page.sort.orderBy)
+    .limit(page.limit + 1)
+    .offset(page.offset);
+  return db
+    .select({ ...adminUserColumns, sortKey: page.sort.cursorKey })
+    .from(users)
+    .where(inArray(users.id, ids))
+    .orderBy(...page.sort.orderBy);
 }
 
 /** Index entries a search walks in list order before it asks the trigram index instead. */

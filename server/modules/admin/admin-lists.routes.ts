@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userListQuery } from '@schemas/admin-list-filters';
 import { adminSearchQuery, adminUserPage } from '@schemas/admin-users';
 import { adminWalletPage } from '@schemas/admin-wallets';
 import { errorResponse } from '@schemas/common';
@@ -13,7 +14,10 @@ export const adminListsRoutes =
       '/api/admin/users',
       {
         config: { minRole: 'viewer' },
-        schema: { querystring: pageQuery, response: { 200: adminUserPage, 400: errorResponse } },
+        schema: {
+          querystring: userListQuery,
+          response: { 200: adminUserPage, 400: errorResponse },
+        },
       },
       async (request) => lists.users(request.query),
     );

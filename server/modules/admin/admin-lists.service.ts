@@ -1,17 +1,22 @@
 import { z } from 'zod';
+import type { UserListQuery } from '@schemas/admin-list-filters';
 import type { AdminSearchQuery, AdminUser } from '@schemas/admin-users';
 import { mediationStageId } from '@schemas/mediation';
 import type { PageQuery } from '@schemas/paging';
+import type { Clock } from '../../adapters/clock';
 import type { Db } from '../../db/client';
 import { cursorPart, decodeCursor, toPage } from '../../db/keyset';
 import {
-  findUsersPage,
+  findFilteredUsersPage,
+  type findUsersPage,
   findWalletsPage,
   searchUsersPage,
   type PageWindow,
   type UserKey,
   type WalletKey,
 } from './admin-lists.repo';
+import { userFilterConditions } from './user-filters';
+import { userSort } from './user-sort';
 
 const userKey = z.tuple([cursorPart.int, cursorPart.id]);
 const walletKey = z.tuple([cursorPart.exactTimestamp, cursorPart.id]);
@@ -59,10 +64,28 @@ const userPage = (rows: UserRow[], limit: number) => {
   return { users: items.map(toAdminUser), hasMore, nextCursor };
 };
 
-export function createAdminListsService({ db }: { db: Db }) {
+export function createAdminListsService({ db, clock }: { db: Db; clock: Clock }) {
   return {
-    async users(query: PageQuery) {
-      return userPage(await findUsersPage(db, windowOf(query, userKey)), query.limit);
+    /** The Usuarios list, filtered and sorted in the database (docs/decisions/admin-lists.md#filters-in-sql). */
+    async users(query: UserListQuery) {
+      const sort = userSort(query.sort ?? 'registered', query.order);
+      const conditions = userFilterConditions(query, clock.now());
+      if (query.cursor) conditions.push(sort.after(query.cursor));
+      const rows = await findFilteredUsersPage(db, {
+        conditions,
+        sort,
+        limit: query.limit,
+        offset: query.cursor ? 0 : (query.page - 1) * query.limit,
+      });
+      const { items, hasMore, nextCursor } = toPage(rows, query.limit, (u) => [
+        u.sortKey as string | number,
+        u.id,
+      ]);
+      return {
+        users: items.map(({ sortKey: _key, ...row }) => toAdminUser(row)),
+        hasMore,
+        nextCursor,
+      };
     },
 
     /** Users whose name, full name, e-mail or phone contains the term (accents and case aside). */

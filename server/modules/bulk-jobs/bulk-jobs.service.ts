@@ -228,7 +228,7 @@ export function createBulkJobs({ db, clock, outbox, appName, actions, log }: Bul
           total = ids.length;
           await insertIdItems(tx, jobId, ids, UNKNOWN_ID);
         } else {
-          const targets = resolveBulkTargets(tx, input.filter ?? {}, at);
+          const targets = resolveBulkTargets(tx, input.filter ?? {}, at, admin.id);
           total = await countTargets(tx, targets);
           if (total > MAX_BULK_ITEMS) {
             throw badRequest(

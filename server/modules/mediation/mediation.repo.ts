@@ -5,6 +5,7 @@ import { mediationEvents, users, wallets } from '../../db/schema';
 import { overdueCondition, overdueFilter, stageTargetDays } from './stage-overdue';
 import type { AssigneeFilter } from '@schemas/assignment';
 import { assigneeCondition, assigneeName } from '../assignment/assignment.repo';
+import type { UserSort } from '../admin/user-sort';
 
 const caseColumns = {
   id: users.id,
@@ -44,12 +45,6 @@ const caseFlags = {
     ),
   assigneeName: assigneeName(users.assigneeId),
 };
-
-/** The status of the case's newest agreement that is not voided (docs/product/signed-agreement.md). */
-const currentAgreementStatus = sql`(select a.status from mediation_agreements a where a.user_id = "users"."id" and a.status <> 'voided' order by a.issued_at desc limit 1)`;
-
-/** The list's sort key: the name people see (full name, else name), then the id. */
-export const sortName = sql<string>`coalesce(${users.fullName}, ${users.name})`;
 
 export async function findCase(db: DbOrTx, userId: string) {
   const [row] = await db.select(caseColumns).from(users).where(eq(users.id, userId));
@@ -101,52 +96,24 @@ const stageTime = (now: Date) => ({
 });
 
 export interface StagePage {
-  /** 'Para Firma' only: cases whose current agreement is not signed, or was declined. */
-  agreement?: 'unsigned' | 'declined';
+  /** The stage and the filters (stage-filters.ts), and where the page starts (the sort's cursor). */
+  conditions: SQL[];
+  sort: UserSort;
   limit: number;
-  /** After this [name, id] (a cursor), else skip `offset` rows. */
-  after?: readonly [string, string];
   offset: number;
-  /** Another filter's condition (e.g. the assignee's, server/modules/assignment), and-ed in. */
-  where?: SQL;
-  /** Only the overdue cases (true) or the others (false). */
-  overdue?: boolean;
-  /** What overdue is measured against. */
+  /** What the time in stage is measured against. */
   now: Date;
 }
 
-/**
- * The cases of a stage list (and of its agreement filter): what the list shows and what a bulk
- * action on "everything matching" acts on (docs/product/staff-at-scale.md#bulk-actions).
- */
-export function stageCaseConditions(stage: MediationStageId, agreement?: StagePage['agreement']) {
-  return and(
-    eq(users.mediationStatus, stage),
-    agreement === 'declined' ? sql`${currentAgreementStatus} = 'declined'` : undefined,
-    agreement === 'unsigned'
-      ? sql`coalesce(${currentAgreementStatus}, 'none') not in ('signed', 'declined')`
-      : undefined,
-  );
-}
-
-/** One page of a stage's cases by name; `limit + 1` rows so the caller knows if more follow. */
-export function listStageCases(db: DbOrTx, stage: MediationStageId, page: StagePage) {
-  const query = db
-    .select({ ...caseColumns, ...caseFlags, ...stageTime(page.now), sortName })
+/** One page of a stage's cases in the sort's order; `limit + 1` rows so the caller knows if more follow. */
+export function listStageCases(db: DbOrTx, page: StagePage) {
+  return db
+    .select({ ...caseColumns, ...caseFlags, ...stageTime(page.now), sortKey: page.sort.cursorKey })
     .from(users)
-    .where(
-      and(
-        stageCaseConditions(stage, page.agreement),
-        page.overdue === undefined ? undefined : overdueFilter(page.overdue, page.now),
-        page.where,
-        page.after
-          ? sql`(${sortName}, ${users.id}) > (${page.after[0]}, ${page.after[1]}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(asc(sortName), asc(users.id))
-    .limit(page.limit + 1);
-  return page.after ? query : query.offset(page.offset);
+    .where(and(...page.conditions))
+    .orderBy(...page.sort.orderBy)
+    .limit(page.limit + 1)
+    .offset(page.offset);
 }
 
 /** The wallets the documents list, in the order they were registered. */

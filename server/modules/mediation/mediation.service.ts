@@ -40,7 +40,8 @@ import {
 } from './issue-documents';
 import { caseMailContext, movedBackMail, removedMail, stageMail } from './case-mail';
 import { documentsMail, invitationMail } from './mediation-mail';
-import { SIGNING_STAGE } from './creditor-view';
+import { stageFilterConditions } from './stage-filters';
+import { userSort } from '../admin/user-sort';
 import {
   assertMayActOnCase,
   INITIAL_STAGE,
@@ -107,7 +108,6 @@ const TEST_CASE: Omit<CaseFacts, 'email'> = {
   ],
 };
 
-const caseCursor = z.tuple([cursorPart.text, cursorPart.id]);
 const timelineCursor = z.tuple([cursorPart.isoTimestamp, cursorPart.id]);
 
 /** A generated document as an e-mail attachment. */
@@ -261,19 +261,21 @@ export function createMediationService(deps: MediationServiceDeps) {
       query: StageListQuery,
       meId: string,
     ): Promise<MediationCasePage> {
-      const after = query.cursor ? decodeCursor(query.cursor, caseCursor) : undefined;
-      const rows = await listStageCases(db, stage, {
-        where: caseAssigneeCondition(query.assignee, meId),
-        agreement: stage === SIGNING_STAGE ? query.agreement : undefined,
+      // docs/decisions/admin-lists.md#filters-in-sql: the same filters and sorts as Usuarios.
+      const now = clock.now();
+      const sort = userSort(query.sort ?? 'name', query.order);
+      const conditions = stageFilterConditions(stage, query, now, meId);
+      if (query.cursor) conditions.push(sort.after(query.cursor));
+      const rows = await listStageCases(db, {
+        conditions,
+        sort,
         limit: query.limit,
-        after,
-        offset: (query.page - 1) * query.limit,
-        overdue: query.overdue,
-        now: clock.now(),
+        offset: query.cursor ? 0 : (query.page - 1) * query.limit,
+        now,
       });
-      const page = toPage(rows, query.limit, (r) => [r.sortName, r.id]);
+      const page = toPage(rows, query.limit, (r) => [r.sortKey as string | number, r.id]);
       return {
-        users: page.items.map((row) => toCase(row, stage)),
+        users: page.items.map(({ sortKey: _key, ...row }) => toCase(row, stage)),
         moves: stageMoves(stage),
         hasMore: page.hasMore,
         nextCursor: page.nextCursor,

@@ -7,6 +7,7 @@ import {
   gte,
   inArray,
   isNull,
+  lt,
   lte,
   ne,
   or,
@@ -17,7 +18,7 @@ import type { IdentityStatus } from '@schemas/identity-status';
 import { OPEN_WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@schemas/withdrawals';
 import type { DbOrTx } from '../../db/client';
 import { exactTimestamp } from '../../db/keyset';
-import { hasRiskSignal, riskColumns } from './risk-signals.repo';
+import { riskColumns } from './risk-signals.repo';
 import { users, wallets, withdrawalApprovals, withdrawals } from '../../db/schema';
 import type { AssigneeFilter } from '@schemas/assignment';
 import { assigneeCondition, assigneeName } from '../assignment/assignment.repo';
@@ -251,30 +252,33 @@ export function listAdminOrders(
   return adminSelect(db).where(where).orderBy(desc(withdrawals.createdAt), desc(withdrawals.id));
 }
 
-/** One page of the staff queue: orders in these statuses, oldest first, after a key. */
+/**
+ * One page of the staff queue: orders meeting `conditions` (withdrawal-filters.ts), by creation
+ * (oldest first unless `newestFirst`), after a key.
+ */
 export function listQueuePage(
   db: DbOrTx,
-  statuses: readonly WithdrawalStatus[],
+  conditions: SQL[],
   after: { at: string; id: string } | undefined,
   limit: number,
-  onlyWithSignals = false,
-  /** Another filter's condition (e.g. the assignee's, server/modules/assignment), and-ed in. */
-  where?: SQL,
+  newestFirst = false,
 ) {
-  const conditions: SQL[] = [inArray(withdrawals.status, [...statuses])];
-  if (onlyWithSignals) conditions.push(hasRiskSignal);
-  if (where) conditions.push(where);
+  const [beyond, direction] = newestFirst ? [lt, desc] : [gt, asc];
+  const where = [...conditions];
   if (after) {
-    conditions.push(
+    where.push(
       or(
-        gt(withdrawals.createdAt, sql`${after.at}::timestamptz`),
-        and(eq(withdrawals.createdAt, sql`${after.at}::timestamptz`), gt(withdrawals.id, after.id)),
+        beyond(withdrawals.createdAt, sql`${after.at}::timestamptz`),
+        and(
+          eq(withdrawals.createdAt, sql`${after.at}::timestamptz`),
+          beyond(withdrawals.id, after.id),
+        ),
       )!,
     );
   }
   return adminSelect(db)
-    .where(and(...conditions))
-    .orderBy(asc(withdrawals.createdAt), asc(withdrawals.id))
+    .where(and(...where))
+    .orderBy(direction(withdrawals.createdAt), direction(withdrawals.id))
     .limit(limit);
 }
 

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type {
   AdminWithdrawal,
@@ -14,7 +15,6 @@ import {
   sameAmount,
 } from '@schemas/money';
 import {
-  OPEN_WITHDRAWAL_STATUSES,
   PENDING_WITHDRAWAL,
   PROFILE_REQUIRED,
   withdrawalStatus,
@@ -56,6 +56,7 @@ import {
   requiredApprovals,
   WITHDRAWAL_NOT_FOUND,
 } from './withdrawal-workflow';
+import { withdrawalFilterConditions } from './withdrawal-filters';
 import { checkPayoutProof } from './payout-proof';
 import { riskSignals } from './risk-signals';
 import { withdrawalRegisteredMail, withdrawalStatusMail } from './withdrawal-mail';
@@ -400,15 +401,15 @@ export function createWithdrawalsService({
 
     /** The staff queue: one status (default: pending and approved), oldest first, by cursor. */
     async queue(query: WithdrawalQueueQuery, meId: string): Promise<WithdrawalQueue> {
-      const statuses = query.status ? [query.status] : OPEN_WITHDRAWAL_STATUSES;
       const after = query.cursor ? decodeCursor(query.cursor, queueKey) : undefined;
       const rows = await listQueuePage(
         db,
-        statuses,
+        [...withdrawalFilterConditions(query), orderAssigneeCondition(query.assignee, meId)].filter(
+          (condition): condition is SQL => condition !== undefined,
+        ),
         after && { at: after[0], id: after[1] },
         query.limit + 1,
-        query.signals === '1',
-        orderAssigneeCondition(query.assignee, meId),
+        query.order === 'desc',
       );
       const page = toPage(rows, query.limit, (r) => [r.createdAtKey, r.withdrawal.id]);
       return {

@@ -1,5 +1,6 @@
 import { Search, Users, Wallet } from 'lucide-react';
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'wouter';
 import { useCan } from '@/admin-lib/use-admin-session';
 import { useTabScrollMemory } from '@/admin-lib/use-tab-scroll-memory';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,6 +13,7 @@ import { IdentitiesToVerify } from '@/features/admin-identities/components/ident
 import { MailOutboxStatusLine } from '@/features/admin-mail-outbox/components/mail-outbox-status';
 import { MediationPanel } from '@/features/admin-mediation/components/mediation-panel';
 import { OverdueCases } from '@/features/admin-mediation/components/overdue-cases';
+import { ViewsMenu } from '@/features/admin-saved-views/components/views-menu';
 import { StatsCards } from '@/features/admin-stats/components/stats-cards';
 import { TestEmailButton } from '@/features/admin-test-email/components/test-email-button';
 import { AdminLayout, PAGE_ACTION } from '../components/admin-layout';
@@ -38,8 +40,13 @@ const TABS: { id: TabId; label: string; icon: ReactNode; loading: string }[] = [
 export default function DashboardPage() {
   const canSendMail = useCan('operator');
   const canExport = useCan('owner');
-  const [tab, setTab] = useState<TabId>('usuarios');
-  const [opened, setOpened] = useState<ReadonlySet<TabId>>(() => new Set(['usuarios']));
+  // The tab and the lists' filters live in the address: a link is a view, Back and reload work
+  // (docs/decisions/admin-lists.md#url-state-and-saved-views-on-the-server).
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: TabId = TABS.some((t) => t.id === asked) ? (asked as TabId) : 'usuarios';
+  const [opened, setOpened] = useState<ReadonlySet<TabId>>(() => new Set([tab]));
+  if (!opened.has(tab)) setOpened(new Set([...opened, tab]));
   const [user, setUser] = useState<AdminUserRef | null>(null);
   const [wallet, setWallet] = useState<AdminWalletRef | null>(null);
   const tabsRef = useRef<HTMLDivElement>(null);
@@ -52,11 +59,29 @@ export default function DashboardPage() {
   const show = (next: string) => {
     const id = next as TabId;
     leavingTab();
-    setTab(id);
-    setOpened((seen) => (seen.has(id) ? seen : new Set([...seen, id])));
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id === 'usuarios') next.delete('tab');
+      else next.set('tab', id);
+      return next;
+    });
   };
+  const usersQuery = new URLSearchParams(params);
+  usersQuery.delete('tab');
   const content: Record<TabId, ReactNode> = {
-    usuarios: <UsersTab active={tab === 'usuarios'} onOpenUser={setUser} />,
+    usuarios: (
+      <UsersTab
+        active={tab === 'usuarios'}
+        onOpenUser={setUser}
+        views={
+          <ViewsMenu
+            list="users"
+            query={usersQuery.toString()}
+            onApply={(query) => setParams(new URLSearchParams(query))}
+          />
+        }
+      />
+    ),
     carteras: <WalletsTab active={tab === 'carteras'} onOpenWallet={setWallet} />,
     busqueda: <SearchTab active={tab === 'busqueda'} onOpenUser={setUser} />,
   };

@@ -1,9 +1,8 @@
 import { Mail, Settings2 } from 'lucide-react';
 import { useState } from 'react';
-import { useSearch } from 'wouter';
+import { useSearchParams } from 'wouter';
 import type { BulkAction } from '@schemas/bulk-job-actions';
 import type { MediationCase } from '@schemas/mediation';
-import { MEDIATION_STAGE_IDS, type MediationStageId } from '@schemas/mediation-stages';
 import { BulkActionBar } from '@/features/admin-bulk-jobs/components/bulk-action-bar';
 import type { CaseSelection } from '@/features/admin-mediation/components/case-selection';
 import { useCan } from '@/admin-lib/use-admin-session';
@@ -11,20 +10,11 @@ import { UserDetailDialog } from '../components/detail-dialogs';
 import type { AdminUserRef } from '@/features/admin-detail/types';
 import { MediationBoard } from '@/features/admin-mediation/components/mediation-board';
 import { MediationPanel } from '@/features/admin-mediation/components/mediation-panel';
+import { ViewsMenu } from '@/features/admin-saved-views/components/views-menu';
 import { Button } from '@/components/ui/button';
 import { StageTargetsDialog } from '@/features/admin-mediation/components/stage-targets-dialog';
 import { TestDocumentsConfirm } from '@/features/admin-mediation/components/test-documents-confirm';
 import { AdminLayout, PAGE_ACTION } from '../components/admin-layout';
-
-/** `?etapa=<stage id>&vencidos=1`: a stage's overdue cases (the dashboard's 'Casos vencidos'). */
-function boardFromAddress(search: string) {
-  const params = new URLSearchParams(search);
-  const stage = params.get('etapa');
-  return {
-    stage: MEDIATION_STAGE_IDS.find((id) => id === stage) as MediationStageId | undefined,
-    overdue: params.get('vencidos') === '1',
-  };
-}
 
 /** What a stage's cases can have done to them in bulk: what the board offers one case, and more. */
 function bulkActionsFor({ moves }: CaseSelection, isOwner: boolean): BulkAction[] {
@@ -40,11 +30,10 @@ function bulkActionsFor({ moves }: CaseSelection, isOwner: boolean): BulkAction[
 export default function MediacionPage() {
   const canAct = useCan('operator');
   const isOwner = useCan('owner');
-  const search = useSearch();
-  const [initial] = useState(() => boardFromAddress(search));
   const [testDocs, setTestDocs] = useState(false);
   const [targets, setTargets] = useState(false);
   const [user, setUser] = useState<AdminUserRef | null>(null);
+  const [params, setParams] = useSearchParams();
   const openUser = (item: MediationCase) =>
     setUser({
       id: item.id,
@@ -78,8 +67,6 @@ export default function MediacionPage() {
     >
       <MediationBoard
         onOpenUser={openUser}
-        initialStage={initial.stage}
-        initialOverdue={initial.overdue}
         renderBulkBar={(selection) => (
           <BulkActionBar
             target={
@@ -93,6 +80,13 @@ export default function MediacionPage() {
             onClear={selection.clear}
           />
         )}
+        views={
+          <ViewsMenu
+            list="stage"
+            query={params.toString()}
+            onApply={(query) => setParams(new URLSearchParams(query))}
+          />
+        }
       />
       <TestDocumentsConfirm open={testDocs} onOpenChange={setTestDocs} />
       {isOwner && <StageTargetsDialog open={targets} onOpenChange={setTargets} />}

@@ -1,21 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AssigneeView } from '@/admin-lib/assignment';
-
-/** What a stage's list shows: only the overdue cases, and whose ('Mis casos', 'Sin asignar'). */
-export interface CaseListView {
-  overdue?: boolean;
-  assignee?: AssigneeView;
-}
 
 /** Query keys of the board: the API path, then its parameters. */
 export const mediationKeys = {
   stats: ['/api/admin/mediation-stats'] as const,
   allCases: ['/api/admin/mediation-users'] as const,
   /** A stage's list; by prefix (stage only) every view of it. */
-  cases: (stageId: string, view?: CaseListView) =>
-    view === undefined
+  cases: (stageId: string, filters?: Record<string, string>) =>
+    filters === undefined
       ? (['/api/admin/mediation-users', stageId] as const)
-      : (['/api/admin/mediation-users', stageId, view] as const),
+      : (['/api/admin/mediation-users', stageId, filters] as const),
   targets: ['/api/admin/stage-targets'] as const,
   overdue: ['/api/admin/mediation-overdue'] as const,
   charts: ['/api/admin/mediation-charts'] as const,

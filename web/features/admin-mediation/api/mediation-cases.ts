@@ -1,33 +1,31 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { MediationCasePage, MediationStageId } from '@schemas/mediation';
-import { assigneeParam } from '@/admin-lib/assignment';
 import { adminRequest } from '@/lib/api-client';
-import { mediationKeys, type CaseListView } from './keys';
+import { mediationKeys } from './keys';
 
-export function fetchMediationCases(
+export const fetchMediationCases = (
   stageId: MediationStageId,
   cursor: string | null,
-  view: CaseListView = {},
-) {
-  const params = new URLSearchParams();
-  if (cursor) params.set('cursor', cursor);
-  if (view.overdue !== undefined) params.set('overdue', String(view.overdue));
-  const query = [params.toString(), assigneeParam(view.assignee ?? 'all')]
-    .filter(Boolean)
-    .join('&');
-  return adminRequest<MediationCasePage>(
-    `/api/admin/mediation-users/${stageId}${query ? `?${query}` : ''}`,
-  );
-}
+  filters: Record<string, string> = {},
+) => {
+  const query = new URLSearchParams(filters);
+  if (cursor) query.set('cursor', cursor);
+  return adminRequest<MediationCasePage>(`/api/admin/mediation-users/${stageId}?${query}`);
+};
 
-/** One stage's cases (only overdue ones, mine or unassigned when asked), page by page. */
-export const mediationCasesQuery = (stageId: MediationStageId, view: CaseListView = {}) =>
+/** One stage's cases, filtered and sorted by the server, page by page (the server's cursor). */
+export const mediationCasesQuery = (
+  stageId: MediationStageId,
+  filters: Record<string, string> = {},
+) =>
   infiniteQueryOptions({
-    queryKey: mediationKeys.cases(stageId, view),
-    queryFn: ({ pageParam }) => fetchMediationCases(stageId, pageParam, view),
+    queryKey: mediationKeys.cases(stageId, filters),
+    queryFn: ({ pageParam }) => fetchMediationCases(stageId, pageParam, filters),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
 
-export const useMediationCases = (stageId: MediationStageId, view: CaseListView = {}) =>
-  useInfiniteQuery(mediationCasesQuery(stageId, view));
+export const useMediationCases = (
+  stageId: MediationStageId,
+  filters: Record<string, string> = {},
+) => useInfiniteQuery(mediationCasesQuery(stageId, filters));

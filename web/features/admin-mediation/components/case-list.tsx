@@ -1,6 +1,5 @@
 import { Inbox } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import type { AssigneeView } from '@/admin-lib/assignment';
 import type { MediationCase, MediationStageId } from '@schemas/mediation';
 import { formatCount } from '@/admin-lib/format';
 import { useCan } from '@/admin-lib/use-admin-session';
@@ -20,10 +19,10 @@ import { VerifyIdDialog } from './verify-id-dialog';
 
 interface CaseListProps {
   stage: MediationStageId;
-  /** Only the overdue cases. */
+  /** Only the overdue cases (already in `filters`; the empty state says so). */
   overdue?: boolean;
-  /** Whose cases: 'Mis casos', 'Sin asignar' or 'Todos'. */
-  view: AssigneeView;
+  /** The list's filters and sort, as the API names them. */
+  filters: Record<string, string>;
   onOpenUser: (item: MediationCase) => void;
   /** How many cases the stage has (the board's count), for 'select all that match'. */
   matching?: number;
@@ -35,12 +34,12 @@ interface CaseListProps {
 export function CaseList({
   stage,
   overdue,
-  view,
+  filters,
   onOpenUser,
   matching,
   renderBulkBar,
 }: CaseListProps) {
-  const query = useMediationCases(stage, { overdue, assignee: view });
+  const query = useMediationCases(stage, filters);
   const [open, setOpen] = useState<{ action: CaseAction; item: MediationCase } | null>(null);
   const close = () => setOpen(null);
   const canAct = useCan('operator');

@@ -9,6 +9,8 @@ import {
 import { AssigneeViewControl, type AssigneeView } from '@/admin-lib/assignment';
 import { formatCount } from '@/admin-lib/format';
 import { Button } from '@/components/ui/button';
+import { apiParams, FilterBar, useListParams } from '@/admin-lib/list-filters';
+import { STAGE_LIST_FIELDS, STAGE_LIST_SORTS } from '@/admin-lib/user-list-filters';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Tooltip } from '@/components/ui/tooltip';
 import { mediationKeys } from '../api/keys';
@@ -25,11 +27,10 @@ const INACTIVE_HINT = 'Cambia a esta pestaña para ver los casos';
 interface MediationBoardProps {
   /** Opens the shared user detail (the page renders it). */
   onOpenUser: (item: MediationCase) => void;
-  /** Where the board opens (a link from 'Casos vencidos': the stage, only its overdue cases). */
-  initialStage?: MediationStageId;
-  initialOverdue?: boolean;
   /** Bulk actions over the picked cases of the active stage (the page composes them). */
   renderBulkBar?: (selection: CaseSelection) => ReactNode;
+  /** The 'Vistas' menu of the stage lists (the page composes it). */
+  views?: ReactNode;
 }
 
 const overdueLabel = (n: number) => (n === 1 ? '1 vencido' : `${formatCount(n)} vencidos`);
@@ -38,15 +39,25 @@ const overdueLabel = (n: number) => (n === 1 ? '1 vencido' : `${formatCount(n)} 
  * The seven-stage case board (docs/product/admin-panel.md#mediation-board): one tab per stage
  * with its count, and the active stage's cases.
  */
-export function MediationBoard({
-  onOpenUser,
-  initialStage,
-  initialOverdue,
-  renderBulkBar,
-}: MediationBoardProps) {
-  const [stage, setStage] = useState<MediationStageId>(initialStage ?? MEDIATION_STAGES[0].id);
-  const [onlyOverdue, setOnlyOverdue] = useState(initialOverdue === true);
+export function MediationBoard({ onOpenUser, views, renderBulkBar }: MediationBoardProps) {
+  // The stage ('etapa'), filters and sort live in the address
+  // (docs/decisions/admin-lists.md#url-state-and-saved-views-on-the-server).
+  const { params, update } = useListParams();
+  const asked = mediationStageId.safeParse(params.get('etapa'));
+  const stage: MediationStageId = asked.success ? asked.data : MEDIATION_STAGES[0].id;
+  const filters = apiParams(params, STAGE_LIST_FIELDS);
+  // 'Casos vencidos' on the dashboard links here with 'vencidos=1'.
+  const [onlyOverdue, setOnlyOverdue] = useState(params.get('vencidos') === '1');
   const [view, setView] = useState<AssigneeView>('all');
+  const listFilters: Record<string, string> = {
+    ...filters,
+    ...(onlyOverdue && { overdue: 'true' }),
+    ...(view !== 'all' && { assignee: view }),
+  };
+  // 'Everything that matches' is offered where the board knows how many match: the stage's
+  // count, or its overdue count.
+  const narrowed =
+    view !== 'all' || Object.keys(filters).some((k) => k !== 'sort' && k !== 'order');
   const { data: stats } = useMediationStats();
   const { data: overdue } = useMediationOverdue();
   const overdueOf = (id: MediationStageId) =>
@@ -56,16 +67,13 @@ export function MediationBoard({
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const select = (next: MediationStageId) => {
-    setStage(next);
+    update({ etapa: next === MEDIATION_STAGES[0].id ? null : next });
     clearTimeout(timer.current);
     timer.current = setTimeout(
       () =>
         void queryClient.refetchQueries(
           {
-            queryKey: mediationKeys.cases(next, {
-              overdue: onlyOverdue || undefined,
-              assignee: view,
-            }),
+            queryKey: mediationKeys.cases(next, listFilters),
           },
           { cancelRefetch: false },
         ),
@@ -75,8 +83,9 @@ export function MediationBoard({
 
   const stageOverdue = overdueOf(stage);
   return (
-    <>
+    <div className="grid min-w-0 gap-4">
       <MediationCharts />
+      <FilterBar fields={STAGE_LIST_FIELDS} sorts={STAGE_LIST_SORTS} views={views} />
       <Tabs
         value={stage}
         onValueChange={(value) => select(mediationStageId.parse(value))}
@@ -145,15 +154,14 @@ export function MediationBoard({
             <CaseList
               stage={s.id}
               overdue={onlyOverdue || undefined}
-              view={view}
+              filters={listFilters}
               onOpenUser={onOpenUser}
-              // 'Everything that matches' is the stage's count only for every assignee.
-              matching={view !== 'all' ? undefined : onlyOverdue ? overdueOf(s.id) : stats?.[s.id]}
+              matching={narrowed ? undefined : onlyOverdue ? overdueOf(s.id) : stats?.[s.id]}
               renderBulkBar={renderBulkBar}
             />
           </TabsContent>
         ))}
       </Tabs>
-    </>
+    </div>
   );
 }
