@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assigneeFilter, assigneeRef } from './assignment';
+import { assigneeRef } from './assignment';
 import { decimalString, multiLineText } from './common';
 import { IDENTITY_STATUSES } from './identity-status';
 import { pageInfo } from './paging';

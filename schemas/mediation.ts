@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assigneeFilter, assigneeRef } from './assignment';
+import { assigneeRef } from './assignment';
 import { decimalString, multiLineText, personName, singleLineText } from './common';
 import { MEDIATION_STAGE_IDS, type MediationStageId } from './mediation-stages';
 import { pageInfo } from './paging';

@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { MediationStageId } from '@schemas/mediation';
 import type { DbOrTx } from '../../db/client';
 import { mediationEvents, users, wallets } from '../../db/schema';
-import { overdueCondition, overdueFilter, stageTargetDays } from './stage-overdue';
+import { overdueCondition, stageTargetDays } from './stage-overdue';
 import type { AssigneeFilter } from '@schemas/assignment';
 import { assigneeCondition, assigneeName } from '../assignment/assignment.repo';
 import type { UserSort } from '../admin/user-sort';

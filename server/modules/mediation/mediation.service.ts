@@ -54,7 +54,6 @@ import {
   stageOf,
 } from './mediation-workflow';
 import {
-  caseAssigneeCondition,
   countCasesByStage,
   findCase,
   listMediationEvents,
