@@ -38,7 +38,7 @@ export interface StartServerOptions {
  * A data folder the browser tests' global setup filled by starting the server once (migrated,
  * demo data seeded, development chain funded): a server started without its own DATA_DIR or
  * DATABASE_URL starts from a copy of it, as `npm start` does on its second run, instead of
- * migrating and seeding again (docs/decisions/dev-loop.md#browser-tests).
+ * migrating and seeding again (docs/decisions/dev-loop.md#browser-tests-start-from-a-seeded-template).
  */
 export const DATA_TEMPLATE_ENV = 'E2E_DATA_TEMPLATE';
 
