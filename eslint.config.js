@@ -39,6 +39,7 @@ const ZOD_FREE_SCHEMAS = [
   'mediation-stages',
   'money',
   'profile-complete',
+  'saved-view-lists',
   'stage-targets',
   'withdrawal-status',
 ];

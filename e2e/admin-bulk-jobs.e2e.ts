@@ -10,7 +10,7 @@ import { setupE2E } from './support/suite';
 /**
  * Bulk actions (docs/product/staff-at-scale.md#bulk-actions) as staff use them: pick the cases of
  * a stage, confirm with the count, follow the job on 'Tareas' to the end, download its results.
- * The demo's own jobs (a reminder, an export) are already there after start.
+ * The demo's own jobs (two exports) are already there after start.
  */
 const e2e = setupE2E();
 

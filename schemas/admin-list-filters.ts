@@ -33,8 +33,18 @@ const isRealDay = (text: string) => {
   return year >= 1900 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 };
 
+/**
+ * The days of the calendar from 1900 to 2099 as a pattern, so the API's documents describe the
+ * parameter exactly (1900-02-29, which it lets through, is refused by `isRealDay`).
+ */
+const CALENDAR_DAY =
+  /^(?:(?:19|20)\d\d-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|02-(?:0[1-9]|1\d|2[0-8]))|(?:19|20)(?:[02468][048]|[13579][26])-02-29)$/;
 const day = (what: string) =>
-  z.string().refine(isRealDay, `${what}: usa una fecha AAAA-MM-DD válida`).optional();
+  z
+    .string()
+    .regex(CALENDAR_DAY, `${what}: usa una fecha AAAA-MM-DD válida`)
+    .refine(isRealDay, `${what}: usa una fecha AAAA-MM-DD válida`)
+    .optional();
 
 /** The states a case's current agreement can be in (docs/product/signed-agreement.md), plus 'none' and 'unsigned'. */
 export const AGREEMENT_FILTERS = [

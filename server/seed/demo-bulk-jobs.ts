@@ -15,13 +15,14 @@ import { DEMO_ADMIN } from './demo-data';
 /** Jobs the demo admin started: the app's worker runs them at start, so 'Tareas' shows them. */
 const DEMO_JOBS: { action: BulkAction; filter: BulkFilter }[] = [
   { action: 'export', filter: { stage: 'docs-firma' } },
-  { action: 'remind', filter: { stage: 'invitados' } },
+  // Exports only: a demo job that e-mails would greet every first `npm start` with a burst of
+  // reminders (and would keep the mail server busy before anyone has done anything).
+  { action: 'export', filter: { stage: 'invitados' } },
 ];
 
 /**
  * Two bulk jobs after the demo cases (docs/product/staff-at-scale.md#bulk-actions), started as
- * staff would: a reminder to every invited case (some have nothing pending: skipped with the
- * reason) and an export of 'Docs P/Firma'.
+ * staff would: exports of 'Docs P/Firma' and of 'Invitados'.
  */
 export async function seedDemoBulkJobs(db: Db, clock: Clock) {
   const actor = `admin:${DEMO_ADMIN.username}`;

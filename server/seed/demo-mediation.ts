@@ -17,6 +17,8 @@ import { seedSignedAgreement, type DemoSignature } from './demo-agreement';
 import { DEMO_PASSWORD, type DemoUser } from './demo-data';
 import { seedDemoIdPhotos } from './demo-id-photos';
 import { insertDemoUsers } from './seed-demo';
+import { deferOpenReminders } from '../modules/mediation/mediation-case.repo';
+import { firstReminderAt } from '../modules/mediation/reminder-schedule';
 
 export interface DemoCase extends DemoUser {
   /** Where the case is after the seed; it gets there through the workflow, step by step. */
@@ -224,6 +226,7 @@ export async function seedDemoMediation(
       }
     }
   }
+  await deferOpenReminders(db, firstReminderAt(clock.now()));
 }
 
 /** When a scheduled case enters each of its stages (ms), or undefined: one step an hour. */

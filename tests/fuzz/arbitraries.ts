@@ -22,6 +22,7 @@ interface JsonSchema {
   maxLength?: number;
   pattern?: string;
   format?: string;
+  additionalProperties?: JsonSchema | boolean;
   minimum?: number;
   maximum?: number;
 }
@@ -183,8 +184,20 @@ function brokenField(node: JsonSchema, ids: string[]): fc.Arbitrary<unknown> {
           [1, 2],
         ),
       );
-    case 'object':
-      return fc.oneof(wrongValue, malformed(node, ids));
+    case 'object': {
+      if (Object.keys(node.properties ?? {}).length > 0) {
+        return fc.oneof(wrongValue, malformed(node, ids));
+      }
+      // A record (no named properties): one entry of any name, its value malformed.
+      const values = typeof node.additionalProperties === 'object' ? node.additionalProperties : {};
+      return fc.oneof(
+        wrongValue,
+        fc.dictionary(fc.string({ maxLength: 20 }), brokenField(values, ids), {
+          minKeys: 1,
+          maxKeys: 2,
+        }),
+      );
+    }
     default:
       return wrongValue;
   }

@@ -240,3 +240,15 @@ export async function updateReminders(
     .set({ ...set, ...(countSent ? { sent: sql`${mediationReminders.sent} + 1` } : {}) })
     .where(inArray(mediationReminders.id, ids));
 }
+
+/**
+ * Open reminders wait at least until `at`: the demo's cases are dated weeks back (time in stage,
+ * the charts) and their reminders count from the seed, so a first `npm start` is not a burst of
+ * e-mails (docs/product/creditor-case.md#reminders).
+ */
+export async function deferOpenReminders(db: DbOrTx, at: Date) {
+  await db
+    .update(mediationReminders)
+    .set({ nextAt: sql`greatest(${mediationReminders.nextAt}, ${at.toISOString()}::timestamptz)` })
+    .where(isNull(mediationReminders.doneAt));
+}

@@ -27,6 +27,7 @@ const item = mediationCase.parse({
   stageSince: null,
   targetDays: 14,
   overdue: false,
+  assignee: null,
 });
 const TIMELINE = `/api/admin/mediation-timeline/${item.id}`;
 const NOTES = `/api/admin/mediation-notes/${item.id}`;

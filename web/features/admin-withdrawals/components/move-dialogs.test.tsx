@@ -37,6 +37,7 @@ const order = (changes: Partial<AdminWithdrawal> = {}): AdminWithdrawal =>
     rejectedAt: null,
     cancelledBy: null,
     cancelledAt: null,
+    assignee: null,
     destinationProblem: null,
     approvals: [],
     requiredApprovals: 1,
