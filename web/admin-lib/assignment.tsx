@@ -92,7 +92,7 @@ export function AssigneeViewControl({
           aria-checked={value === view.value}
           onClick={() => onChange(view.value)}
           className={cn(
-            'min-h-11 flex-1 cursor-pointer rounded-md px-4 text-sm font-semibold whitespace-nowrap text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring sm:flex-none',
+            'min-h-11 flex-1 cursor-pointer rounded-md px-2 text-sm sm:px-4 font-semibold whitespace-nowrap text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring sm:flex-none',
             value === view.value && 'bg-card text-foreground shadow-sm',
           )}
         >

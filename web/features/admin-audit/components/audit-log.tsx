@@ -69,15 +69,18 @@ function EntryRow({
         {detail && <p className="text-sm break-words text-muted-foreground">{detail}</p>}
         <div className="flex flex-wrap items-center gap-x-3 text-xs text-muted-foreground">
           {entry.user && whom && (
-            <span className="inline-flex items-center gap-1">
-              <UserRound className="size-3.5" aria-hidden />
+            <span className="inline-flex max-w-full min-w-0 items-center gap-1">
+              <UserRound className="size-3.5 shrink-0" aria-hidden />
               <button
                 type="button"
-                className="min-h-9 cursor-pointer font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                className="min-h-9 min-w-0 cursor-pointer text-left font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
                 onClick={() => onFilterUser({ id: entry.user!.id, name: whom })}
                 title="Ver solo la actividad de este usuario"
               >
-                {whom}
+                {/* A long name is cut with an ellipsis, whole on hover, so the link stays one line. */}
+                <span className="block truncate" title={whom}>
+                  {whom}
+                </span>
               </button>
               <Button
                 variant="ghost"
