@@ -1,12 +1,7 @@
 import type { Clock } from '../adapters/clock';
 import type { Db } from '../db/client';
-import { writeAudit } from '../modules/audit/audit.repo';
-import {
-  countTargets,
-  insertJob,
-  insertTargetItems,
-  setJobTotal,
-} from '../modules/bulk-jobs/bulk-jobs.repo';
+import { countTargets, insertJob, insertTargetItems } from '../modules/bulk-jobs/bulk-jobs.repo';
+import { markJobStarted } from '../modules/bulk-jobs/bulk-job-start';
 import { resolveBulkTargets } from '../modules/bulk-jobs/bulk-targets.repo';
 import type { BulkAction, BulkFilter } from '@schemas/bulk-jobs';
 import { findAdminByUsername } from '../modules/admin/admin-auth.repo';
@@ -43,17 +38,7 @@ export async function seedDemoBulkJobs(db: Db, clock: Clock) {
         createdAt: at,
       });
       await insertTargetItems(tx, id, targets);
-      await setJobTotal(tx, id, total);
-      await writeAudit(
-        tx,
-        {
-          actor,
-          action: 'bulk.started',
-          target: `bulk-job:${id}`,
-          details: { action: job.action, total },
-        },
-        at,
-      );
+      await markJobStarted(tx, { id, action: job.action, actor, total, at });
     });
   }
 }

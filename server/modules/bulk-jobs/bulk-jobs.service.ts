@@ -16,6 +16,7 @@ import { writeAudit } from '../audit/audit.repo';
 import type { MailOutbox } from '../mail/outbox.service';
 import type { AdminIdentity } from '../admin/admin-auth.service';
 import type { ItemAction, ItemContext } from './bulk-actions';
+import { markJobStarted } from './bulk-job-start';
 import { bulkJobFinishedMail } from './bulk-mail';
 import { bulkResultsCsv } from './bulk-results-csv';
 import {
@@ -34,7 +35,6 @@ import {
   lockJob,
   lockLeasedItem,
   setJobState,
-  setJobTotal,
   type BulkJobRow,
 } from './bulk-jobs.repo';
 import { resolveBulkTargets } from './bulk-targets.repo';
@@ -238,17 +238,7 @@ export function createBulkJobs({ db, clock, outbox, appName, actions, log }: Bul
           if (total === 0) throw badRequest('Ningún caso coincide con el filtro');
           await insertTargetItems(tx, jobId, targets);
         }
-        await setJobTotal(tx, jobId, total);
-        await writeAudit(
-          tx,
-          {
-            actor,
-            action: 'bulk.started',
-            target: `bulk-job:${jobId}`,
-            details: { action: input.action, total },
-          },
-          at,
-        );
+        await markJobStarted(tx, { id: jobId, action: input.action, actor, total, at });
         return { id: jobId, total };
       });
     },
