@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userFilterFields } from './admin-list-filters';
+import { userFilterFields, userListQuery } from './admin-list-filters';
 import { assigneeFilter } from './assignment';
 import {
   BULK_ACTION_IDS,
@@ -7,7 +7,6 @@ import {
   BULK_JOB_STATES,
   MAX_BULK_ITEMS,
 } from './bulk-job-actions';
-import { mediationStageId } from './mediation';
 
 export * from './bulk-job-actions';
 
@@ -15,10 +14,11 @@ const count = z.number().int().min(0);
 
 /**
  * Which cases a job acts on when no ids are given: the conditions the stage list takes today
- * (docs/product/staff-at-scale.md#bulk-actions). Without a stage, every user.
+ * (docs/product/staff-at-scale.md#bulk-actions). Without a stage (or with 'none', those outside
+ * mediation), the Usuarios list's.
  */
 export const bulkFilter = z.object({
-  stage: mediationStageId.optional(),
+  stage: userListQuery.shape.stage,
   /** The stage list's filters, with the names and values of its query parameters. */
   ...userFilterFields,
   /** Only the cases past their stage's target (docs/product/staff-at-scale.md#stage-targets). */
@@ -47,6 +47,11 @@ export type BulkJobInput = z.infer<typeof bulkJobInput>;
 
 export const bulkJobCreated = z.object({ id: z.string(), total: count });
 export type BulkJobCreated = z.infer<typeof bulkJobCreated>;
+
+/** POST /api/admin/bulk-jobs/matching: how many a filter matches, for 'Seleccionar los N que coinciden'. */
+export const bulkMatchingInput = z.object({ filter: bulkFilter });
+export const bulkMatching = z.object({ total: count });
+export type BulkMatching = z.infer<typeof bulkMatching>;
 
 export const bulkJobParams = z.object({ id: z.uuid('Tarea no encontrada') });
 

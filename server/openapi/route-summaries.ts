@@ -85,6 +85,7 @@ export const ROUTE_SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/admin/audit/staff': 'Personal que aparece en el registro de auditoría',
   'GET /api/admin/mail-outbox': 'Estado de la cola de correo',
   'POST /api/admin/bulk-jobs': 'Iniciar una acción masiva',
+  'POST /api/admin/bulk-jobs/matching': 'Cuántos casos coinciden con un filtro',
   'GET /api/admin/bulk-jobs': 'Tareas (acciones masivas), las más recientes primero',
   'GET /api/admin/bulk-jobs/:id': 'Avance de una tarea',
   'GET /api/admin/bulk-jobs/:id/results.csv': 'Resultados de una tarea (CSV)',

@@ -96,6 +96,7 @@ const EXPECTED: Record<string, AdminRole> = {
   'GET /api/admin/export/withdrawals': 'owner',
   // Bulk actions: starting one needs at least an operator (export, an owner: checked per action).
   'POST /api/admin/bulk-jobs': 'operator',
+  'POST /api/admin/bulk-jobs/matching': 'operator',
   'GET /api/admin/bulk-jobs': 'viewer',
   'GET /api/admin/bulk-jobs/:id': 'viewer',
   'GET /api/admin/bulk-jobs/:id/results.csv': 'viewer',

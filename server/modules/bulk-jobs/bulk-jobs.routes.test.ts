@@ -231,6 +231,44 @@ describe('bulk actions', () => {
     expect(await auditsOf('bulk.exported', tricky.id)).toHaveLength(1);
   });
 
+  it('counts what a filter matches as its list shows it, and invites the Usuarios list matches outside mediation', async () => {
+    const rich = { country: 'México', totalBalance: '1500.000000' };
+    const outside = [await createUser(ctx.db, rich), await createUser(ctx.db, rich)];
+    const invited = await inStage('invitados', rich);
+    await createUser(ctx.db, { ...rich, totalBalance: '999.99' });
+    await createUser(ctx.db, { ...rich, country: 'Chile' });
+    const listed = async (query: string) => {
+      const res = await call('viewer', 'GET', `/api/admin/users?limit=100&${query}`);
+      return res.json<{ users: { id: string }[] }>().users.map((u) => u.id);
+    };
+    const matching = async (filter: object) => {
+      const res = await call('operator', 'POST', '/api/admin/bulk-jobs/matching', { filter });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ total: number }>().total;
+    };
+    const filter = { country: 'México', minBalance: '1000' };
+    expect(await matching(filter)).toBe(3);
+    expect(await listed('country=M%C3%A9xico&minBalance=1000')).toHaveLength(3);
+    expect(await matching({ ...filter, stage: 'none' })).toBe(2);
+    expect(await matching({ stage: 'invitados', country: 'México' })).toBe(1);
+    expect(await matching({ stage: 'invitados', overdue: true })).toBe(0);
+    const viewer = await call('viewer', 'POST', '/api/admin/bulk-jobs/matching', { filter });
+    expect(viewer.statusCode).toBe(403);
+    const bad = await call('operator', 'POST', '/api/admin/bulk-jobs/matching', {
+      filter: { stage: 'otra' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: 'filter.stage: Etapa de mediación desconocida' });
+
+    const created = await start('operator', { action: 'invite', filter });
+    expect(created.total).toBe(3);
+    await runToEnd();
+    expect(await job(created.id)).toMatchObject({ state: 'done', done: 2, skipped: 1 });
+    for (const user of outside)
+      expect(await auditsOf('mediation.invited', user.id)).toHaveLength(1);
+    expect(await auditsOf('mediation.invited', invited.id)).toHaveLength(0);
+  });
+
   it('lets a viewer read jobs but not start one; a bad id, an empty choice and the cap are Spanish 4xx', async () => {
     const user = await createUser(ctx.db);
     expect(

@@ -6,6 +6,8 @@ import {
   bulkJobInput,
   bulkJobList,
   bulkJobParams,
+  bulkMatching,
+  bulkMatchingInput,
 } from '@schemas/bulk-jobs';
 import { errorResponse } from '@schemas/common';
 import { currentAdmin } from '../../plugins/admin-auth';
@@ -33,6 +35,15 @@ export const bulkJobsRoutes =
       },
       async (request, reply) =>
         reply.code(202).send(await jobs.create(request.body, currentAdmin(request))),
+    );
+
+    app.post(
+      '/api/admin/bulk-jobs/matching',
+      {
+        config: { minRole: 'operator' },
+        schema: { body: bulkMatchingInput, response: { 200: bulkMatching, ...errors } },
+      },
+      async (request) => jobs.matching(request.body.filter, currentAdmin(request)),
     );
 
     app.get(

@@ -5,8 +5,10 @@ import {
   bulkActionOf,
   type BulkAction,
   type BulkJob,
+  type BulkFilter,
   type BulkJobCreated,
   type BulkJobInput,
+  type BulkMatching,
 } from '@schemas/bulk-jobs';
 import { roleAllows } from '@schemas/admin-roles';
 import type { Clock } from '../../adapters/clock';
@@ -241,6 +243,13 @@ export function createBulkJobs({ db, clock, outbox, appName, actions, log }: Bul
         await markJobStarted(tx, { id: jobId, action: input.action, actor, total, at });
         return { id: jobId, total };
       });
+    },
+
+    /** How many cases `filter` matches now, as a job started now would count them. */
+    async matching(filter: BulkFilter, admin: AdminIdentity): Promise<BulkMatching> {
+      return {
+        total: await countTargets(db, resolveBulkTargets(db, filter, clock.now(), admin.id)),
+      };
     },
 
     async list(): Promise<BulkJob[]> {

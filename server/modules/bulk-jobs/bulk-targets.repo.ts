@@ -9,12 +9,14 @@ import { stageFilterConditions } from '../mediation/stage-filters';
 /**
  * Everything a bulk job's `filter` matches, in the list's order (name, id): the stage list's own
  * conditions (docs/decisions/bulk-jobs.md#the-items-are-written-with-the-job), measured at `now`,
- * with `assignee=me` meaning `authorId`; without a stage, the Usuarios list's.
+ * with `assignee=me` meaning `authorId`; without a stage (or 'none'), the Usuarios list's.
  */
 export function resolveBulkTargets(db: DbOrTx, filter: BulkFilter, now: Date, authorId: string) {
-  const conditions = filter.stage
-    ? stageFilterConditions(filter.stage, filter, now, authorId)
-    : userFilterConditions(filter, now);
+  const { stage } = filter;
+  const conditions =
+    stage && stage !== 'none'
+      ? stageFilterConditions(stage, filter, now, authorId)
+      : userFilterConditions(filter, now);
   return db
     .select({ userId: users.id })
     .from(users)
