@@ -92,4 +92,68 @@ describe('bulk actions', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('invites every user a Usuarios filter matches, and assigns picked cases to a person', async () => {
+    const { context, errors } = await newContext(e2e.browser, e2e.server.url, {
+      viewport: SIZES[0][1],
+    });
+    const page = await context.newPage();
+    await signInAdmin(page, e2e.server.adminPrefix);
+    const faults: string[] = [];
+
+    // Everyone outside mediation: more than one page of them.
+    await page.goto(`${e2e.server.url}/${e2e.server.adminPrefix}/dashboard?stage=none`);
+    const panel = page.getByRole('tabpanel', { name: 'Usuarios' });
+    const rows = panel.getByTestId('user-row');
+    await rows.nth(24).waitFor();
+    const visible = await rows.count();
+    await panel.getByRole('checkbox', { name: `Seleccionar los ${visible} visibles` }).check();
+    const everyone = panel.getByRole('button', { name: /^Seleccionar los [\d.,]+ que coinciden$/ });
+    await everyone.waitFor();
+    const matching = Number((await everyone.innerText()).replace(/\D/g, ''));
+    expect(matching).toBeGreaterThan(visible);
+    await everyone.click();
+    const bar = page.getByRole('region', { name: 'Acciones masivas' });
+    await bar.getByText(`${matching} seleccionados`).waitFor();
+    expect(await rows.getByRole('checkbox', { checked: false }).count()).toBe(0);
+    for (const [name, viewport] of SIZES) {
+      await page.setViewportSize(viewport);
+      faults.push(...(await screenFaults(page, `usuarios ${name}`)));
+      await screenshot(page, `admin-bulk-usuarios-${name}`, { fullPage: false });
+    }
+    await page.setViewportSize(SIZES[0][1]);
+    await bar.getByRole('button', { name: 'Invitar a mediación' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: `Invitar a ${matching} titulares` }).click();
+    await toastWith(page, 'Tarea iniciada').getByRole('button', { name: 'Ver en Tareas' }).click();
+    const newest = page.getByRole('list', { name: 'Tareas' }).getByTestId('bulk-job').first();
+    await newest.getByText('Invitar a mediación').waitFor();
+    await newest.getByText('Terminada').waitFor({ timeout: 30_000 });
+    await newest.getByText(`${matching} de ${matching}`).waitFor();
+    await expect
+      .poll(() => newest.getByTestId('bulk-job-progress').innerText())
+      .toContain(`Hechos: ${matching}`);
+
+    // Two cases of the first stage, given to another staff member in one job.
+    await openSection(page, 'Mediación');
+    const cases = page.getByRole('tabpanel').getByTestId('mediation-case');
+    await cases.nth(1).waitFor();
+    const picked = [0, 1].map((i) => cases.nth(i));
+    for (const item of picked) await item.getByRole('checkbox').check();
+    await bar.getByRole('button', { name: 'Asignar a…' }).click();
+    const staff = page.getByRole('dialog').getByRole('list', { name: 'Personal activo' });
+    const someone = staff.getByRole('button').first();
+    const name = (await someone.innerText()).trim();
+    await someone.click();
+    await dialog.getByRole('button', { name: `Asignar 2 titulares a ${name}` }).click();
+    await toastWith(page, 'Tarea iniciada').waitFor();
+    for (const item of picked) {
+      await expect
+        .poll(() => item.getByTestId('assignee').innerText(), { timeout: 20_000 })
+        .toBe(`Asignado a ${name}`);
+    }
+    expect(faults).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

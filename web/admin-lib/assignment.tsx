@@ -105,20 +105,23 @@ export function AssigneeViewControl({
 
 const NOUN: Record<AssignmentKind, string> = { case: 'caso', withdrawal: 'retiro' };
 
-/** The dialog of 'Asignar a…': the active staff who may hold it. */
-function AssignDialog({
+/** A dialog listing the active staff who may hold cases; picking one calls `onPick`. */
+export function StaffPickerDialog({
   open,
   onOpenChange,
-  kind,
-  current,
+  title,
+  description,
+  currentId,
   onPick,
   pending,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  kind: AssignmentKind;
-  current: AssigneeRef;
-  onPick: (id: string) => void;
+  title: string;
+  description: string;
+  /** Who holds it now (not offered again). */
+  currentId?: string;
+  onPick: (member: { id: string; name: string }) => void;
   pending: boolean;
 }) {
   const staff = useAssignableStaff(open);
@@ -126,10 +129,8 @@ function AssignDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Asignar {NOUN[kind]}</DialogTitle>
-          <DialogDescription>
-            Solo la persona asignada o un propietario podrán actuar sobre este {NOUN[kind]}.
-          </DialogDescription>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         {staff.isPending ? (
           <Spinner label="Cargando personal..." showLabel />
@@ -140,8 +141,8 @@ function AssignDialog({
                 <Button
                   variant="outline"
                   className="w-full justify-start"
-                  disabled={pending || member.id === current?.id}
-                  onClick={() => onPick(member.id)}
+                  disabled={pending || member.id === currentId}
+                  onClick={() => onPick(member)}
                 >
                   <UserRound aria-hidden />
                   <span className="truncate">{member.name}</span>
@@ -233,13 +234,14 @@ export function AssignmentControls({
           Liberar
         </Button>
       )}
-      <AssignDialog
+      <StaffPickerDialog
         open={picking}
         onOpenChange={setPicking}
-        kind={kind}
-        current={assignee}
+        title={`Asignar ${NOUN[kind]}`}
+        description={`Solo la persona asignada o un propietario podrán actuar sobre este ${NOUN[kind]}.`}
+        currentId={assignee?.id}
         pending={assign.isPending}
-        onPick={(staffId) => run(staffId, 'Asignación guardada')}
+        onPick={(member) => run(member.id, 'Asignación guardada')}
       />
     </div>
   );

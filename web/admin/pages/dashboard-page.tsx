@@ -22,6 +22,12 @@ import { AdminLayout, PAGE_ACTION } from '../components/admin-layout';
 const UsersTab = lazy(() => import('@/features/admin-users/components/users-tab'));
 const WalletsTab = lazy(() => import('@/features/admin-wallets/components/wallets-tab'));
 const SearchTab = lazy(() => import('@/features/admin-users/components/search-tab'));
+// Only operators pick users, and only once they do: the bar loads then.
+const BulkActionBar = lazy(() =>
+  import('@/features/admin-bulk-jobs/components/bulk-action-bar').then((m) => ({
+    default: m.BulkActionBar,
+  })),
+);
 
 type TabId = 'usuarios' | 'carteras' | 'busqueda';
 
@@ -38,7 +44,7 @@ const TABS: { id: TabId; label: string; icon: ReactNode; loading: string }[] = [
  * list keeps its pages and its place; rows open the detail dialogs rendered here.
  */
 export default function DashboardPage() {
-  const canSendMail = useCan('operator');
+  const canAct = useCan('operator');
   const canExport = useCan('owner');
   // The tab and the lists' filters live in the address: a link is a view, Back and reload work
   // (docs/decisions/admin-lists.md#url-state-and-saved-views-on-the-server).
@@ -73,6 +79,19 @@ export default function DashboardPage() {
       <UsersTab
         active={tab === 'usuarios'}
         onOpenUser={setUser}
+        renderBulkBar={
+          canAct
+            ? (selection) => (
+                // Its own boundary: the list stays on screen while the bar's code loads.
+                <Suspense fallback={null}>
+                  <BulkActionBar
+                    selection={selection}
+                    actions={canExport ? ['invite', 'remind', 'export'] : ['invite', 'remind']}
+                  />
+                </Suspense>
+              )
+            : undefined
+        }
         views={
           <ViewsMenu
             list="users"
@@ -91,9 +110,9 @@ export default function DashboardPage() {
       title="Panel Administrativo"
       subtitle="Usuarios, carteras y el estado del sistema"
       actions={
-        (canSendMail || canExport) && (
+        (canAct || canExport) && (
           <>
-            {canSendMail && <TestEmailButton className={PAGE_ACTION} />}
+            {canAct && <TestEmailButton className={PAGE_ACTION} />}
             {canExport && <ExportMenu className={PAGE_ACTION} />}
           </>
         )

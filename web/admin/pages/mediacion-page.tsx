@@ -22,6 +22,8 @@ function bulkActionsFor({ moves }: CaseSelection, isOwner: boolean): BulkAction[
     moves.forward ? 'move-forward' : null,
     moves.sendsDocuments ? 'send-documents' : null,
     moves.final ? null : 'remind',
+    'assign',
+    'release',
     isOwner ? 'export' : null,
   ].filter((a): a is BulkAction => a !== null);
 }
@@ -68,17 +70,7 @@ export default function MediacionPage() {
       <MediationBoard
         onOpenUser={openUser}
         renderBulkBar={(selection) => (
-          <BulkActionBar
-            target={
-              selection.everything
-                ? { filter: { stage: selection.stage, overdue: selection.overdue } }
-                : { ids: selection.ids }
-            }
-            count={selection.count}
-            actions={bulkActionsFor(selection, isOwner)}
-            onStarted={selection.clear}
-            onClear={selection.clear}
-          />
+          <BulkActionBar selection={selection} actions={bulkActionsFor(selection, isOwner)} />
         )}
         views={
           <ViewsMenu

@@ -1,7 +1,7 @@
 import { Inbox } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { MediationCase, MediationStageId } from '@schemas/mediation';
-import { formatCount } from '@/admin-lib/format';
+import { bulkFilterOf, SelectionHeader, useListSelection } from '@/admin-lib/list-selection';
 import { useCan } from '@/admin-lib/use-admin-session';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
@@ -24,40 +24,22 @@ interface CaseListProps {
   /** The list's filters and sort, as the API names them. */
   filters: Record<string, string>;
   onOpenUser: (item: MediationCase) => void;
-  /** How many cases the stage has (the board's count), for 'select all that match'. */
-  matching?: number;
   /** The bulk actions over the picked cases (the page composes them); none: no checkboxes. */
   renderBulkBar?: (selection: CaseSelection) => ReactNode;
 }
 
 /** The active stage's cases, with the dialogs of their actions. */
-export function CaseList({
-  stage,
-  overdue,
-  filters,
-  onOpenUser,
-  matching,
-  renderBulkBar,
-}: CaseListProps) {
+export function CaseList({ stage, overdue, filters, onOpenUser, renderBulkBar }: CaseListProps) {
   const query = useMediationCases(stage, filters);
   const [open, setOpen] = useState<{ action: CaseAction; item: MediationCase } | null>(null);
   const close = () => setOpen(null);
   const canAct = useCan('operator');
-  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
-  const [everything, setEverything] = useState(false);
-  const clear = () => {
-    setPicked(new Set());
-    setEverything(false);
-  };
-  const pick = (id: string, on: boolean) => {
-    setEverything(false);
-    setPicked((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  };
+  const cases = query.data?.pages.flatMap((page) => page.users) ?? [];
+  const { selection, header } = useListSelection(
+    cases.map((c) => c.id),
+    bulkFilterOf(filters, stage),
+    query.hasNextPage,
+  );
 
   if (query.isPending) {
     return (
@@ -72,7 +54,6 @@ export function CaseList({
     );
   }
   const moves = query.data.pages[0]!.moves;
-  const cases = query.data.pages.flatMap((page) => page.users);
   if (cases.length === 0) {
     return (
       <Card>
@@ -93,30 +74,11 @@ export function CaseList({
     );
   }
   const selectable = canAct && renderBulkBar !== undefined;
-  const allVisible = cases.every((c) => picked.has(c.id));
-  const total = matching ?? cases.length;
-  const count = everything ? total : picked.size;
   return (
     <>
       {selectable && (
-        <div className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-1">
-          <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium">
-            <input
-              type="checkbox"
-              className="size-5 accent-primary"
-              checked={everything || allVisible}
-              onChange={(event) => {
-                setEverything(false);
-                setPicked(new Set(event.target.checked ? cases.map((c) => c.id) : []));
-              }}
-            />
-            Seleccionar los {formatCount(cases.length)} visibles
-          </label>
-          {allVisible && !everything && total > cases.length && (
-            <Button variant="link" size="sm" onClick={() => setEverything(true)}>
-              Seleccionar los {formatCount(total)} que coinciden
-            </Button>
-          )}
+        <div className="mb-3">
+          <SelectionHeader header={header} />
         </div>
       )}
       <ul className="grid gap-3" aria-label="Casos">
@@ -127,22 +89,12 @@ export function CaseList({
             moves={moves}
             onOpenUser={onOpenUser}
             onAction={(action) => setOpen({ action, item })}
-            selected={everything || picked.has(item.id)}
-            onSelectedChange={selectable ? (on) => pick(item.id, on) : undefined}
+            selected={selection.isPicked(item.id)}
+            onSelectedChange={selectable ? (on) => selection.pick(item.id, on) : undefined}
           />
         ))}
       </ul>
-      {selectable &&
-        count > 0 &&
-        renderBulkBar({
-          stage,
-          overdue,
-          moves,
-          ids: everything ? [] : [...picked],
-          everything,
-          count,
-          clear,
-        })}
+      {selectable && selection.count > 0 && renderBulkBar({ ...selection, moves })}
       {query.hasNextPage && (
         <div className="mt-4 flex justify-center">
           <Button

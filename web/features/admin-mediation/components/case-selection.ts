@@ -1,18 +1,10 @@
-import type { MediationStageId, StageMoves } from '@schemas/mediation';
+import type { StageMoves } from '@schemas/mediation';
+import type { ListSelection } from '@/admin-lib/list-selection';
 
 /**
  * The cases picked on a stage's list, for the bulk actions the page puts over it
- * (docs/product/staff-at-scale.md#bulk-actions): some ids, or every case of the stage.
+ * (docs/product/staff-at-scale.md#bulk-actions), with the moves the stage allows.
  */
-export interface CaseSelection {
-  stage: MediationStageId;
-  /** The list shows only the overdue cases: 'everything' means those. */
-  overdue?: boolean;
+export interface CaseSelection extends ListSelection {
   moves: StageMoves;
-  /** The ids picked; empty when `everything` is. */
-  ids: string[];
-  /** Every case the stage list matches, `count` of them. */
-  everything: boolean;
-  count: number;
-  clear: () => void;
 }

@@ -54,10 +54,6 @@ export function MediationBoard({ onOpenUser, views, renderBulkBar }: MediationBo
     ...(onlyOverdue && { overdue: 'true' }),
     ...(view !== 'all' && { assignee: view }),
   };
-  // 'Everything that matches' is offered where the board knows how many match: the stage's
-  // count, or its overdue count.
-  const narrowed =
-    view !== 'all' || Object.keys(filters).some((k) => k !== 'sort' && k !== 'order');
   const { data: stats } = useMediationStats();
   const { data: overdue } = useMediationOverdue();
   const overdueOf = (id: MediationStageId) =>
@@ -156,7 +152,6 @@ export function MediationBoard({ onOpenUser, views, renderBulkBar }: MediationBo
               overdue={onlyOverdue || undefined}
               filters={listFilters}
               onOpenUser={onOpenUser}
-              matching={narrowed ? undefined : onlyOverdue ? overdueOf(s.id) : stats?.[s.id]}
               renderBulkBar={renderBulkBar}
             />
           </TabsContent>

@@ -1,5 +1,7 @@
 import type { AdminUser, AdminUserPage } from '@schemas/admin-users';
 import type { InfiniteData } from '@tanstack/react-query';
+import type { ListSelection } from '@/admin-lib/list-selection';
+import { cn } from '@/lib/cn';
 import { UserRow } from './user-row';
 
 /** Every user of the pages loaded so far. */
@@ -16,18 +18,29 @@ const COLUMNS = ['Nombre', 'Correo', 'Registro', 'País', 'Teléfono', 'Carteras
 export function UserList({
   users,
   onOpenUser,
+  selection,
 }: {
   users: AdminUser[];
   onOpenUser: (user: AdminUser) => void;
+  /** Given: each row has a checkbox (a first column on a desktop). */
+  selection?: ListSelection;
 }) {
+  const columns = selection ? ['', ...COLUMNS] : COLUMNS;
   return (
-    <div className="lg:grid lg:grid-cols-[minmax(10rem,1.1fr)_minmax(10rem,1.2fr)_auto_auto_auto_auto_auto] lg:gap-x-5 lg:overflow-hidden lg:rounded-lg lg:border lg:border-border lg:bg-card lg:shadow-card">
+    <div
+      className={cn(
+        'lg:grid lg:gap-x-5 lg:overflow-hidden lg:rounded-lg lg:border lg:border-border lg:bg-card lg:shadow-card',
+        selection
+          ? 'lg:grid-cols-[auto_minmax(10rem,1.1fr)_minmax(10rem,1.2fr)_auto_auto_auto_auto_auto]'
+          : 'lg:grid-cols-[minmax(10rem,1.1fr)_minmax(10rem,1.2fr)_auto_auto_auto_auto_auto]',
+      )}
+    >
       {/* The column names, for the eye; each row's cells name themselves to screen readers. */}
       <div
         aria-hidden
         className="hidden text-xs font-semibold text-muted-foreground lg:col-span-full lg:grid lg:grid-cols-subgrid lg:gap-x-5 lg:bg-muted/60 lg:px-4 lg:py-2"
       >
-        {COLUMNS.map((name) => (
+        {columns.map((name) => (
           <span key={name} className={name === 'Total' ? 'text-right' : undefined}>
             {name}
           </span>
@@ -37,7 +50,13 @@ export function UserList({
           never widening the page. */}
       <ul className="grid grid-cols-1 gap-2 sm:gap-3 lg:col-span-full lg:grid-cols-subgrid lg:gap-x-5 lg:gap-y-0">
         {users.map((user) => (
-          <UserRow key={user.id} user={user} onOpen={onOpenUser} />
+          <UserRow
+            key={user.id}
+            user={user}
+            onOpen={onOpenUser}
+            selected={selection?.isPicked(user.id)}
+            onSelectedChange={selection && ((on) => selection.pick(user.id, on))}
+          />
         ))}
       </ul>
     </div>

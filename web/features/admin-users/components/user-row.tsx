@@ -10,6 +10,9 @@ interface UserRowProps {
   user: AdminUser;
   /** Opens the user detail (the page renders the dialog). */
   onOpen: (user: AdminUser) => void;
+  selected?: boolean;
+  /** Given: the row has a checkbox for bulk actions. */
+  onSelectedChange?: (selected: boolean) => void;
 }
 
 const carteras = (n: number) => `${n} ${n === 1 ? 'cartera' : 'carteras'}`;
@@ -20,7 +23,7 @@ const carteras = (n: number) => `${n} ${n === 1 ? 'cartera' : 'carteras'}`;
  * total. Users invited to mediation are green; an unanswered balance dispute is flagged. A card
  * on a phone, a row of the list's table from 1024 px (user-list.tsx).
  */
-export function UserRow({ user, onOpen }: UserRowProps) {
+export function UserRow({ user, onOpen, selected, onSelectedChange }: UserRowProps) {
   const invited = user.selectedForMediation;
   const name = user.fullName?.trim() || user.name;
   return (
@@ -32,34 +35,45 @@ export function UserRow({ user, onOpen }: UserRowProps) {
         invited ? 'border-success/40 bg-success-soft' : 'border-border bg-card',
       )}
     >
-      <button
-        type="button"
-        onClick={() => onOpen(user)}
-        className="min-w-0 flex-1 cursor-pointer rounded-md text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring lg:col-span-3 lg:grid lg:min-h-9 lg:grid-cols-subgrid lg:items-center lg:gap-x-5"
-      >
-        <span className="flex min-w-0 items-center gap-2">
-          <span className="truncate font-semibold hover:underline" title={name}>
-            {name}
+      <div className="flex min-w-0 items-start gap-3 lg:contents">
+        {onSelectedChange && (
+          <input
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 cursor-pointer accent-primary lg:mt-0 lg:self-center"
+            aria-label={`Seleccionar a ${name}`}
+            checked={selected ?? false}
+            onChange={(event) => onSelectedChange(event.target.checked)}
+          />
+        )}
+        <button
+          type="button"
+          onClick={() => onOpen(user)}
+          className="min-w-0 flex-1 cursor-pointer rounded-md text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring lg:col-span-3 lg:grid lg:min-h-9 lg:grid-cols-subgrid lg:items-center lg:gap-x-5"
+        >
+          <span className="flex min-w-0 items-center gap-2">
+            <span className="truncate font-semibold hover:underline" title={name}>
+              {name}
+            </span>
+            {invited && (
+              <Badge variant="success" className="shrink-0">
+                En Mediación
+              </Badge>
+            )}
+            {user.openDisputes > 0 && (
+              <Badge variant="warning" className="shrink-0">
+                Saldo en disputa
+              </Badge>
+            )}
           </span>
-          {invited && (
-            <Badge variant="success" className="shrink-0">
-              En Mediación
-            </Badge>
-          )}
-          {user.openDisputes > 0 && (
-            <Badge variant="warning" className="shrink-0">
-              Saldo en disputa
-            </Badge>
-          )}
-        </span>
-        <span className="block truncate text-sm text-muted-foreground" title={user.email}>
-          {user.email}
-        </span>
-        <span className="block text-xs text-muted-foreground lg:text-sm lg:tabular">
-          <span className="lg:sr-only">Registrado: </span>
-          {formatSerialDate(user.date)}
-        </span>
-      </button>
+          <span className="block truncate text-sm text-muted-foreground" title={user.email}>
+            {user.email}
+          </span>
+          <span className="block text-xs text-muted-foreground lg:text-sm lg:tabular">
+            <span className="lg:sr-only">Registrado: </span>
+            {formatSerialDate(user.date)}
+          </span>
+        </button>
+      </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 lg:contents">
         <CountryBadge user={user} />
         <PhoneButton user={user} />
