@@ -374,4 +374,41 @@ describe('the daily sweep', () => {
     ctx.clock.advance(24 * 60 * 60_000);
     expect(await sweeper.sweep()).toMatchObject({ state: 'done', wallets: 4 });
   });
+
+  it('carries on after a pass that died between pages, reading each wallet once', async () => {
+    const ana = await createUser(ctx.db);
+    for (const address of Object.values(ADDRESSES)) await createWallet(ctx.db, ana, { address });
+    await ctx.app.chainSync.follow();
+    const reads = readsAt(chain.rpcUrl);
+    const asked: string[][] = [];
+    let failSecond = true;
+    const sweeper = createChainSync({
+      db: ctx.db,
+      clock: ctx.clock,
+      reads: {
+        ...reads,
+        balancesAt: async (addresses, block) => {
+          asked.push([...addresses]);
+          if (asked.length === 2 && failSecond) throw new Error('proceso terminado');
+          return reads.balancesAt(addresses, block);
+        },
+      },
+      confirmations: undefined,
+      startBlock: undefined,
+      pageSize: 3,
+    });
+    expect(await sweeper.sweep()).toMatchObject({ state: 'failed' });
+    const read = async () =>
+      (await ctx.db.select().from(wallets)).filter((w) => w.lastSyncAt !== null).length;
+    expect(await read()).toBe(3);
+
+    // After the back-off the next pass starts where the first stopped: the last wallet only.
+    failSecond = false;
+    ctx.clock.advance(5_000);
+    expect(await sweeper.sweep()).toMatchObject({ state: 'done', wallets: 1, finished: true });
+    expect(await read()).toBe(4);
+    expect(asked.map((page) => page.length)).toEqual([3, 1, 1]);
+    expect(new Set(asked.flat()).size).toBe(4);
+    expect(await sweeper.sweep()).toEqual({ state: 'idle' });
+  });
 });
