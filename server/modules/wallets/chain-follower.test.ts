@@ -103,6 +103,34 @@ describe('the follower', () => {
     expect(await recorded()).toHaveLength(0);
   });
 
+  it('stays 12 blocks behind the head on Ethereum (chain id 1), none on a development chain', async () => {
+    await ourWallets();
+    await chain.tools.test.mine({ blocks: 20 });
+    const reads = readsAt(chain.rpcUrl);
+    // The same node, answering as Ethereum's mainnet would to eth_chainId.
+    const mainnet = syncWith({ ...reads, chainId: async () => 1 });
+    const head = await reads.head();
+    expect(await mainnet.follow()).toEqual({ state: 'started', block: head - 12 });
+    const receipt = await chain.tools.mint(chain.usdtAddress, ADDRESSES.a, '9');
+    const minted = Number(receipt.blockNumber);
+    // Mined, but not yet 12 blocks deep: not read.
+    expect(await mainnet.follow()).toMatchObject({
+      state: 'advanced',
+      to: minted - 12,
+      transfers: 0,
+    });
+    await chain.tools.test.mine({ blocks: 12 });
+    expect(await mainnet.follow()).toMatchObject({ state: 'advanced', to: minted, transfers: 1 });
+
+    // On anvil's own chain id (31337) the follower reads up to the head itself.
+    await ctx.reset();
+    await ourWallets();
+    expect(await ctx.app.chainSync.follow()).toEqual({
+      state: 'started',
+      block: await reads.head(),
+    });
+  });
+
   it('starts at CHAIN_START_BLOCK when one is set, reading that block too', async () => {
     await ourWallets();
     const receipt = await chain.tools.mint(chain.usdtAddress, ADDRESSES.b, '8');
