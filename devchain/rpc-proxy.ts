@@ -6,6 +6,8 @@ export interface RpcProxyOptions {
   maxLogBlockRange?: number;
   /** How the refusal reads (default: -32005 as public nodes answer; Alchemy says -32602…). */
   refusal?: (maxRange: number) => { code: number; message: string };
+  /** Answer every request with HTTP 429 'Too Many Requests', as a provider over its rate does. */
+  rateLimited?: boolean;
 }
 
 interface RpcCall {
@@ -60,6 +62,11 @@ export async function startRpcProxy(targetUrl: string, options: RpcProxyOptions 
   const server = createServer((request, response) => {
     void (async () => {
       stats.httpRequests++;
+      if (options.rateLimited) {
+        response.statusCode = 429;
+        response.end('Too Many Requests');
+        return;
+      }
       const body = JSON.parse(await readBody(request)) as RpcCall | RpcCall[];
       const calls = Array.isArray(body) ? body : [body];
       stats.calls += calls.length;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const chainStatus = z.object({
   /** The last block whose transfers are recorded (null: the follower has not started). */
   syncedBlock: z.number().int().nullable(),
-  /** The chain's head (read now, or as last seen when the node does not answer). */
+  /** The chain's head as the follower last read it (every pass): the status never waits on the node. */
   headBlock: z.number().int().nullable(),
   lagBlocks: z.number().int().nullable(),
   lastSuccessAt: z.string().nullable(),

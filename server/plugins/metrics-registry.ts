@@ -4,6 +4,7 @@ import type { Clock } from '../adapters/clock';
 import type { Database } from '../db/client';
 import { jobEvents, type JobPass } from '../jobs/job-events';
 import { outboxDepth } from '../modules/mail/outbox-depth.repo';
+import { readChainJob } from '../modules/wallets/chain-sync.repo';
 
 /**
  * The app's Prometheus metrics (docs/product/operations.md#metrics), one registry per app. Labels
@@ -86,6 +87,53 @@ export function createAppMetrics(database: Database, clock: Clock): AppMetrics {
       if (read) this.set(read.oldestAgeSeconds);
     },
   });
+
+  // The balance follower's cursor (docs/decisions/chain-follower.md), as staff see it in the
+  // panel: 0 until it has started; a database that does not answer leaves the last values.
+  const readFollower = () => readChainJob(database.db, 'follower').catch(() => undefined);
+  const followerGauge = (
+    name: string,
+    help: string,
+    value: (row: NonNullable<Awaited<ReturnType<typeof readFollower>>>) => number | null,
+  ) =>
+    new client.Gauge({
+      name,
+      help,
+      registers,
+      async collect() {
+        const row = await readFollower();
+        const read = row ? value(row) : null;
+        if (read !== null) this.set(read);
+      },
+    });
+  followerGauge(
+    'chain_follower_synced_block',
+    'Último bloque cuyas transferencias de USDT registró el seguidor de la cadena',
+    (row) => row.blockNumber,
+  );
+  followerGauge(
+    'chain_follower_head_block',
+    'Cabeza de la cadena tal como la vio el seguidor en su última pasada',
+    (row) => row.headBlock,
+  );
+  followerGauge(
+    'chain_follower_lag_blocks',
+    'Bloques que el seguidor lleva de retraso respecto a la cabeza',
+    (row) =>
+      row.headBlock === null || row.blockNumber === null
+        ? null
+        : Math.max(0, row.headBlock - row.blockNumber),
+  );
+  followerGauge(
+    'chain_follower_last_success_timestamp_seconds',
+    'Última pasada correcta del seguidor de la cadena (segundos desde 1970)',
+    (row) => (row.lastSuccessAt ? row.lastSuccessAt.getTime() / 1000 : null),
+  );
+  followerGauge(
+    'chain_follower_failures',
+    'Pasadas fallidas seguidas del seguidor de la cadena (0 tras una correcta)',
+    (row) => row.failures,
+  );
 
   const chainCalls = new client.Counter({
     name: 'chain_calls_total',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChainClient } from '../adapters/chain';
-import { mailOutbox } from '../db/schema';
+import { chainSync, mailOutbox } from '../db/schema';
 import {
   createTestContext,
   TEST_ADMIN_PREFIX,
@@ -109,6 +109,37 @@ describe('metrics on the public port with METRICS_TOKEN', () => {
     const text = (await scrape(withToken, `Bearer ${TOKEN}`)).body;
     expect(text).toMatch(/^chain_calls_total\{operation="balances"\} [1-9]/m);
     expect(text).toMatch(/^chain_call_errors_total\{operation="balances"\} [1-9]/m);
+  });
+  it("report the balance follower's block, the head, its lag, its last success and failures", async () => {
+    const { db, clock } = withToken;
+    const scraped = async () => (await scrape(withToken, `Bearer ${TOKEN}`)).body;
+    // Not started yet (the job is off in tests): never a success, so an age alert fires.
+    expect(await scraped()).toMatch(/^chain_follower_last_success_timestamp_seconds 0$/m);
+    const lastSuccessAt = new Date(clock.now().getTime() - 90_000);
+    await db.insert(chainSync).values({
+      job: 'follower',
+      blockNumber: 1_200,
+      blockHash: `0x${'ab'.repeat(32)}`,
+      headBlock: 1_215,
+      lastSuccessAt,
+      failures: 3,
+      lastError: 'No se pudo leer la red Ethereum: HTTP request failed.',
+    });
+    try {
+      const text = await scraped();
+      expect(text).toMatch(/^chain_follower_synced_block 1200$/m);
+      expect(text).toMatch(/^chain_follower_head_block 1215$/m);
+      expect(text).toMatch(/^chain_follower_lag_blocks 15$/m);
+      expect(text).toMatch(
+        new RegExp(
+          `^chain_follower_last_success_timestamp_seconds ${lastSuccessAt.getTime() / 1000}$`,
+          'm',
+        ),
+      );
+      expect(text).toMatch(/^chain_follower_failures 3$/m);
+    } finally {
+      await db.delete(chainSync);
+    }
   });
 });
 

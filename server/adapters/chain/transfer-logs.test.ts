@@ -50,6 +50,49 @@ describe('a node refusing a log range', () => {
     }
   });
 
+  it.each([
+    ['Infura', { code: -32005, message: 'daily request count exceeded, request rate limited' }],
+    ['public nodes', { code: -32005, message: 'rate limit exceeded' }],
+    [
+      'Alchemy',
+      {
+        code: -32000,
+        message: 'Your app has exceeded its compute units per second capacity.',
+      },
+    ],
+  ])(
+    'is not confused with a rate limit, which is backed off rather than narrowed (%s)',
+    async (_name, limited) => {
+      const proxy = await startRpcProxy(chain.rpcUrl, {
+        maxLogBlockRange: 10,
+        refusal: () => limited,
+      });
+      try {
+        const failure = await readsThrough(proxy.url)
+          .transferLogs(1, 20)
+          .catch((e: unknown) => e);
+        expect(failure).toBeInstanceOf(Error);
+        expect(failure).not.toBeInstanceOf(RangeRefusedError);
+      } finally {
+        await proxy.close();
+      }
+    },
+  );
+
+  it("is not confused with an HTTP 429 'Too Many Requests'", async () => {
+    const proxy = await startRpcProxy(chain.rpcUrl, { rateLimited: true });
+    try {
+      const failure = await readsThrough(proxy.url)
+        .transferLogs(1, 20)
+        .catch((e: unknown) => e);
+      expect(failure).toBeInstanceOf(Error);
+      expect(failure).not.toBeInstanceOf(RangeRefusedError);
+      expect(proxy.stats.httpRequests).toBeGreaterThan(0);
+    } finally {
+      await proxy.close();
+    }
+  });
+
   it('is not confused with an invalid request about something else', async () => {
     const proxy = await startRpcProxy(chain.rpcUrl, {
       maxLogBlockRange: 10,

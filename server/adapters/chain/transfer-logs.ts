@@ -18,13 +18,22 @@ export class RangeRefusedError extends Error {
 const RANGE_WORDS =
   /block range|range (is )?too (large|wide|big)|exceed|too many|more than \d+ results|result(s)? (limit|size)|response size|query returned more than|limit/i;
 
-function rpcCodes(err: unknown): { code: number | undefined; message: string }[] {
-  const out: { code: number | undefined; message: string }[] = [];
+/**
+ * What a provider over its request rate says (Infura answers -32005 for that too): backed off
+ * like any failure, never taken for a range to narrow (a narrower query costs the same).
+ */
+const RATE_WORDS =
+  /rate[ -]limit|request rate|rate exceeded|too many requests|requests per second|compute units|throughput/i;
+
+function rpcCodes(
+  err: unknown,
+): { code: number | undefined; status: number | undefined; message: string }[] {
+  const out: { code: number | undefined; status: number | undefined; message: string }[] = [];
   for (let e: unknown = err, depth = 0; e instanceof Error && depth < 8; depth++) {
-    const code = (e as { code?: unknown }).code;
-    const details = (e as { details?: unknown }).details;
+    const { code, status, details } = e as { code?: unknown; status?: unknown; details?: unknown };
     out.push({
       code: typeof code === 'number' ? code : undefined,
+      status: typeof status === 'number' ? status : undefined,
       message: `${e.message} ${typeof details === 'string' ? details : ''}`,
     });
     if (e.cause === e) break;
@@ -36,12 +45,20 @@ function rpcCodes(err: unknown): { code: number | undefined; message: string }[]
 /**
  * -32005 (limit exceeded) always; -32600, -32602, -32000 and friends only when their message
  * speaks of a block range or a result limit: other invalid-request answers are real errors.
+ * A rate limit (HTTP 429, or words about the request rate) never is, whatever its code.
  */
 export function isRangeRefusal(err: unknown): boolean {
-  return rpcCodes(err).some(
-    ({ code, message }) =>
-      code === -32005 ||
-      ((code === undefined || (code <= -32000 && code >= -32700)) && RANGE_WORDS.test(message)),
+  const chain = rpcCodes(err);
+  const rateLimited = chain.some(
+    ({ code, status, message }) => status === 429 || code === 429 || RATE_WORDS.test(message),
+  );
+  return (
+    !rateLimited &&
+    chain.some(
+      ({ code, message }) =>
+        code === -32005 ||
+        ((code === undefined || (code <= -32000 && code >= -32700)) && RANGE_WORDS.test(message)),
+    )
   );
 }
 

@@ -103,6 +103,34 @@ describe('the follower', () => {
     expect(await recorded()).toHaveLength(0);
   });
 
+  it('stays 12 blocks behind the head on Ethereum (chain id 1), none on a development chain', async () => {
+    await ourWallets();
+    await chain.tools.test.mine({ blocks: 20 });
+    const reads = readsAt(chain.rpcUrl);
+    // The same node, answering as Ethereum's mainnet would to eth_chainId.
+    const mainnet = syncWith({ ...reads, chainId: async () => 1 });
+    const head = await reads.head();
+    expect(await mainnet.follow()).toEqual({ state: 'started', block: head - 12 });
+    const receipt = await chain.tools.mint(chain.usdtAddress, ADDRESSES.a, '9');
+    const minted = Number(receipt.blockNumber);
+    // Mined, but not yet 12 blocks deep: not read.
+    expect(await mainnet.follow()).toMatchObject({
+      state: 'advanced',
+      to: minted - 12,
+      transfers: 0,
+    });
+    await chain.tools.test.mine({ blocks: 12 });
+    expect(await mainnet.follow()).toMatchObject({ state: 'advanced', to: minted, transfers: 1 });
+
+    // On anvil's own chain id (31337) the follower reads up to the head itself.
+    await ctx.reset();
+    await ourWallets();
+    expect(await ctx.app.chainSync.follow()).toEqual({
+      state: 'started',
+      block: await reads.head(),
+    });
+  });
+
   it('starts at CHAIN_START_BLOCK when one is set, reading that block too', async () => {
     await ourWallets();
     const receipt = await chain.tools.mint(chain.usdtAddress, ADDRESSES.b, '8');
@@ -373,5 +401,42 @@ describe('the daily sweep', () => {
     expect(await sweeper.sweep()).toEqual({ state: 'idle' });
     ctx.clock.advance(24 * 60 * 60_000);
     expect(await sweeper.sweep()).toMatchObject({ state: 'done', wallets: 4 });
+  });
+
+  it('carries on after a pass that died between pages, reading each wallet once', async () => {
+    const ana = await createUser(ctx.db);
+    for (const address of Object.values(ADDRESSES)) await createWallet(ctx.db, ana, { address });
+    await ctx.app.chainSync.follow();
+    const reads = readsAt(chain.rpcUrl);
+    const asked: string[][] = [];
+    let failSecond = true;
+    const sweeper = createChainSync({
+      db: ctx.db,
+      clock: ctx.clock,
+      reads: {
+        ...reads,
+        balancesAt: async (addresses, block) => {
+          asked.push([...addresses]);
+          if (asked.length === 2 && failSecond) throw new Error('proceso terminado');
+          return reads.balancesAt(addresses, block);
+        },
+      },
+      confirmations: undefined,
+      startBlock: undefined,
+      pageSize: 3,
+    });
+    expect(await sweeper.sweep()).toMatchObject({ state: 'failed' });
+    const read = async () =>
+      (await ctx.db.select().from(wallets)).filter((w) => w.lastSyncAt !== null).length;
+    expect(await read()).toBe(3);
+
+    // After the back-off the next pass starts where the first stopped: the last wallet only.
+    failSecond = false;
+    ctx.clock.advance(5_000);
+    expect(await sweeper.sweep()).toMatchObject({ state: 'done', wallets: 1, finished: true });
+    expect(await read()).toBe(4);
+    expect(asked.map((page) => page.length)).toEqual([3, 1, 1]);
+    expect(new Set(asked.flat()).size).toBe(4);
+    expect(await sweeper.sweep()).toEqual({ state: 'idle' });
   });
 });
