@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { BulkFilter, BulkMatching } from '@schemas/bulk-jobs';
 import { Button } from '@/components/ui/button';
 import { adminRequest } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { formatCount } from './format';
 
 /**
@@ -114,5 +115,28 @@ export function SelectionHeader({
         </Button>
       )}
     </div>
+  );
+}
+
+/** A row's checkbox, named for whom it picks ('Seleccionar a Ana López'). */
+export function PickCheckbox({
+  name,
+  picked,
+  onPickedChange,
+  className,
+}: {
+  name: string;
+  picked: boolean;
+  onPickedChange: (picked: boolean) => void;
+  className?: string;
+}) {
+  return (
+    <input
+      type="checkbox"
+      className={cn('size-5 shrink-0 cursor-pointer accent-primary', className)}
+      aria-label={`Seleccionar a ${name}`}
+      checked={picked}
+      onChange={(event) => onPickedChange(event.target.checked)}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { PickCheckbox } from '@/admin-lib/list-selection';
 import {
   ArrowRight,
   BadgeCheck,
@@ -131,12 +132,10 @@ export function CaseCard({
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-2">
               {onSelectedChange && (
-                <input
-                  type="checkbox"
-                  className="size-5 shrink-0 cursor-pointer accent-primary"
-                  aria-label={`Seleccionar a ${name}`}
-                  checked={selected ?? false}
-                  onChange={(event) => onSelectedChange(event.target.checked)}
+                <PickCheckbox
+                  name={name}
+                  picked={selected ?? false}
+                  onPickedChange={onSelectedChange}
                 />
               )}
               <button

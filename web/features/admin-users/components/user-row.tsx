@@ -1,5 +1,6 @@
 import type { AdminUser } from '@schemas/admin-users';
 import { formatSerialDate } from '@/admin-lib/format';
+import { PickCheckbox } from '@/admin-lib/list-selection';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { CountryBadge } from './country-badge';
@@ -37,12 +38,11 @@ export function UserRow({ user, onOpen, selected, onSelectedChange }: UserRowPro
     >
       <div className="flex min-w-0 items-start gap-3 lg:contents">
         {onSelectedChange && (
-          <input
-            type="checkbox"
-            className="mt-0.5 size-5 shrink-0 cursor-pointer accent-primary lg:mt-0 lg:self-center"
-            aria-label={`Seleccionar a ${name}`}
-            checked={selected ?? false}
-            onChange={(event) => onSelectedChange(event.target.checked)}
+          <PickCheckbox
+            name={name}
+            picked={selected ?? false}
+            onPickedChange={onSelectedChange}
+            className="mt-0.5 lg:mt-0 lg:self-center"
           />
         )}
         <button
