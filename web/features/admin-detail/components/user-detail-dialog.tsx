@@ -63,14 +63,14 @@ function UserDetail({ userRef, renderMediation }: { userRef: AdminUserRef } & Me
   const user = useAdminUser(userRef.id);
   const seesPhotos = useCan('operator');
   const data = user.data;
+  // Without a full name the e-mail is the title, shown once (docs/product/admin-panel.md#user-detail).
+  const name = (data?.fullName || userRef.fullName)?.trim();
   return (
     <>
       <DialogHeader>
-        <DialogTitle className="break-words">
-          {data?.fullName || userRef.fullName || userRef.email}
-        </DialogTitle>
+        <DialogTitle className="break-words">{name || userRef.email}</DialogTitle>
         <DialogDescription className="flex flex-wrap items-center gap-2 break-all">
-          {userRef.email}
+          {name && userRef.email}
           {data?.verified && <Badge variant="success">Verificado por Admin</Badge>}
         </DialogDescription>
       </DialogHeader>

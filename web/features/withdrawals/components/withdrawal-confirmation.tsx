@@ -58,12 +58,13 @@ export function WithdrawalConfirmation({
     return <UnavailableAlert availability={availability} balance={wallet.pretokenizedBalance} />;
   return (
     <div className="flex flex-col gap-4">
+      {/* Cancelling is the creditor's while the order is pending (docs/product/withdrawals.md#cancelling-an-order). */}
       <Alert variant="warning">
         <TriangleAlert aria-hidden />
         <AlertTitle>Revisa todo antes de confirmar</AlertTitle>
         <AlertDescription>
-          Una vez enviada, la orden de retiro no se puede cancelar y la transferencia en blockchain
-          no se puede revertir.
+          Puedes cancelar la orden mientras esté Pendiente; una vez pagada, la transferencia en
+          blockchain no se puede revertir.
         </AlertDescription>
       </Alert>
       <SourceWalletCard wallet={wallet} />
