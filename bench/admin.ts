@@ -33,7 +33,6 @@ const USERS = Number(args.find((a) => /^\d+$/.test(a)) ?? 1_000_000);
 const KEEP = args.includes('--keep');
 const REQUESTS = 200;
 const WARM_UP = 20;
-const seconds = secondsSince;
 
 /** The key of the row half way down the users list, and a few full names only one user has. */
 async function listLandmarks(url: string) {
@@ -158,7 +157,7 @@ async function exportUsers(base: string, { token }: AdminClient) {
   const peak = (from: number, to?: number) =>
     Math.max(...samples.slice(from, to).map((m) => m.heapUsed));
   return {
-    seconds: seconds(started),
+    seconds: secondsSince(started),
     bytes,
     lines,
     heapBefore: before.heapUsed,
@@ -178,7 +177,7 @@ try {
   const loadStarted = performance.now();
   const load = await seedUsers(url, { users: USERS });
   const landmarks = await listLandmarks(url);
-  const loadSeconds = seconds(loadStarted);
+  const loadSeconds = secondsSince(loadStarted);
 
   const server = await startBenchServer(url, dataDir);
   try {
