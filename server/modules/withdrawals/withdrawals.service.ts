@@ -28,6 +28,7 @@ import {
 import { payoutFrozenMessage } from '@schemas/payout-safety';
 import type { ChainClient } from '../../adapters/chain';
 import { insertAccountEvent } from '../account/account-events.repo';
+import { placeOf, type RequestOrigin } from '../account/client-place';
 import { activeFreeze } from '../account/payout-freeze';
 import type { Clock } from '../../adapters/clock';
 import type { Db, DbOrTx } from '../../db/client';
@@ -304,7 +305,11 @@ export function createWithdrawalsService({
      * Registers an order for the wallet's balance cut to USDT's 6 decimals (what lies below
      * stays on the wallet) and tells the user by e-mail. Needs a complete profile.
      */
-    async create(user: Requester, input: CreateWithdrawalInput): Promise<CreatedWithdrawal> {
+    async create(
+      user: Requester,
+      input: CreateWithdrawalInput,
+      from?: RequestOrigin,
+    ): Promise<CreatedWithdrawal> {
       const at = clock.now();
       const { withdrawal, wallet, mailId } = await db.transaction(async (tx) => {
         const wallet = await findOwnWalletForWithdrawal(tx, input.walletId, user.email);
@@ -345,7 +350,12 @@ export function createWithdrawalsService({
           actor: `user:${user.id}`,
           at,
         });
-        await insertAccountEvent(tx, { userId: user.id, kind: 'withdrawal-placed', at });
+        await insertAccountEvent(tx, {
+          userId: user.id,
+          kind: 'withdrawal-placed',
+          at,
+          ...placeOf(from),
+        });
         const mailId = await outbox.queue(
           tx,
           withdrawalRegisteredMail({
@@ -372,7 +382,7 @@ export function createWithdrawalsService({
      * the wallet is available again. Racing an approval or another cancel, the order's row lock
      * lets one win; the other answers 409.
      */
-    async cancel(user: Requester, id: string): Promise<WithdrawalListItem> {
+    async cancel(user: Requester, id: string, from?: RequestOrigin): Promise<WithdrawalListItem> {
       const at = clock.now();
       const { moved, mailId } = await db.transaction(async (tx) => {
         const moved = await moveWithdrawal(tx, {
@@ -381,7 +391,12 @@ export function createWithdrawalsService({
           actor: `user:${user.id}`,
           at,
         });
-        await insertAccountEvent(tx, { userId: user.id, kind: 'withdrawal-cancelled', at });
+        await insertAccountEvent(tx, {
+          userId: user.id,
+          kind: 'withdrawal-cancelled',
+          at,
+          ...placeOf(from),
+        });
         return { moved, mailId: await queueStatusMail(tx, moved) };
       });
       await outbox.deliver(mailId);
