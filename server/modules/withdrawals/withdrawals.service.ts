@@ -114,11 +114,13 @@ interface AdminExtras {
   rules: DestinationRules;
   approvals: { by: string; at: Date }[];
   requiredApprovals: number;
+  /** PAYOUT_FREEZE_HOURS: how far back a reset flagged the orders before it. */
+  freezeHours: number;
 }
 
 const toAdminWithdrawal = (
   { withdrawal: w, ...row }: AdminWithdrawalRow,
-  { rules, approvals, requiredApprovals }: AdminExtras,
+  { rules, approvals, requiredApprovals, freezeHours }: AdminExtras,
 ): AdminWithdrawal => ({
   id: w.id,
   userId: w.userId,
@@ -150,7 +152,7 @@ const toAdminWithdrawal = (
     }) ?? null,
   approvals: approvals.map((a) => ({ by: a.by, at: a.at.toISOString() })),
   requiredApprovals,
-  signals: riskSignals({ withdrawal: w, ...row }),
+  signals: riskSignals({ withdrawal: w, ...row }, freezeHours),
   assignee: w.assigneeId && row.assigneeName ? { id: w.assigneeId, name: row.assigneeName } : null,
 });
 
@@ -190,6 +192,7 @@ export function createWithdrawalsService({
   appName,
   destinationRules,
   dualApprovalUsdt,
+  freezeHours,
   chain,
 }: {
   db: Db;
@@ -200,6 +203,8 @@ export function createWithdrawalsService({
   destinationRules: DestinationRules;
   /** Orders of at least this many USDT need two staff approvals (PAYOUT_DUAL_APPROVAL_USDT). */
   dualApprovalUsdt: string;
+  /** PAYOUT_FREEZE_HOURS: the orders a reset flags, as staff read them. */
+  freezeHours: number;
   /** Reads payout transactions (proofs) and gives the explorer for the links. */
   chain: ChainClient;
 }) {
@@ -214,6 +219,7 @@ export function createWithdrawalsService({
         rules: destinationRules,
         approvals: approvals.filter((a) => a.withdrawalId === row.withdrawal.id),
         requiredApprovals: requiredApprovals(row.withdrawal.amount, dualApprovalUsdt),
+        freezeHours,
       }),
     );
   }
