@@ -376,6 +376,52 @@ describe('balance disputes', () => {
     expect(list.json<StaffDisputeList>().disputes).toHaveLength(1);
   });
 
+  it('is rejected with a reply the user reads as "no procede", and the wallet may be disputed again', async () => {
+    const c = await withDocuments();
+    const opened = await c.post('/api/mediation/disputes', {
+      walletId: c.main.id,
+      reason: 'Esperaba 3,500 USDT.',
+    });
+    const dispute = opened.json<CaseDispute>();
+    const reply = 'El saldo de Principal es correcto: 3,200 USDT al corte.';
+    const answered = await staff('POST', `/api/admin/disputes/${dispute.id}/answer`, {
+      accepted: false,
+      reply,
+    });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json()).toMatchObject({ status: 'rejected', reply });
+
+    const short = `${c.main.address.slice(0, 6)}…${c.main.address.slice(-4)}`;
+    const mail = await smtp.waitFor(
+      (m) =>
+        m.to.includes(c.user.email) &&
+        m.email.subject === 'Respondimos tu desacuerdo · Cartera USDT',
+    );
+    expect(mail.email.text).toContain(
+      `Revisamos tu desacuerdo con el saldo de Principal (${short}) y no procede.`,
+    );
+    expect(mail.email.text).toContain(reply);
+
+    const view = await c.view();
+    expect(view.disputes[0]).toMatchObject({ status: 'rejected', reply });
+    expect(view.timeline[0]).toMatchObject({
+      kind: 'dispute-answered',
+      title: `Respondimos tu desacuerdo sobre Principal (${short}): no procede`,
+      detail: reply,
+    });
+    const audit = await ctx.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'mediation.dispute_answered'));
+    expect(audit).toEqual([{ details: expect.objectContaining({ accepted: false, text: reply }) }]);
+    // Answered, it is no longer open: a new disagreement with the same wallet may be sent.
+    const again = await c.post('/api/mediation/disputes', {
+      walletId: c.main.id,
+      reason: 'Sigo sin estar de acuerdo.',
+    });
+    expect(again.statusCode).toBe(201);
+  });
+
   it('refuses what is not the owner’s, not invited, or badly written, in Spanish', async () => {
     const c = await withDocuments();
     const other = await creditor();
