@@ -21,7 +21,9 @@ let viewer: string;
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  ctx = await createTestContext({ env: { SMTP_URL: smtp.url } });
+  ctx = await createTestContext({
+    env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://cartera.example' },
+  });
 });
 afterAll(async () => {
   await ctx.close();
@@ -179,6 +181,12 @@ describe('the case screen', () => {
       'Tu caso regresó a Verificación de identidad · Cartera USDT',
     ]);
     const mails = mailsTo(smtp, c.user.email);
+    // Each step's e-mail links to the case screen when the app's public address is set.
+    for (const mail of mails) {
+      expect(mail.email.text, mail.email.subject).toContain(
+        "Consulta tu caso en 'Mi proceso de mediación': https://cartera.example/mediacion",
+      );
+    }
     expect(mails[2]!.email.text).toContain('Verificamos tu identidad.');
     expect(mails[2]!.email.text).toContain('Qué sigue: Abre tus documentos');
     expect(mails[2]!.email.text).toContain("'Mi proceso de mediación'");
@@ -401,6 +409,7 @@ describe('balance disputes', () => {
       `Revisamos tu desacuerdo con el saldo de Principal (${short}) y no procede.`,
     );
     expect(mail.email.text).toContain(reply);
+    expect(mail.email.text).toContain('https://cartera.example/mediacion');
 
     const view = await c.view();
     expect(view.disputes[0]).toMatchObject({ status: 'rejected', reply });
