@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 
 /**
  * The real app in production mode, logging off, on the database at `url` (bench/api-server.ts
@@ -25,6 +26,8 @@ export function startBenchServer(
       SMTP_URL: 'smtp://127.0.0.1:9',
       MAIL_FROM: 'Bench <bench@localhost>',
       SINGLE_INSTANCE: 'on',
+      // Required in production; read only on the first sealed PDF, which no bench makes.
+      SIGNING_P12_FILE: path.join(dataDir, 'firma-bench.p12'),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
