@@ -98,7 +98,9 @@ async function seed(url: string): Promise<string[]> {
     })),
   );
   // Every bench user is in the first stage of mediation (a fresh database holds no one else).
-  await database.db.update(users).set({ selectedForMediation: 1, mediationStatus: 'invitados' });
+  await database.db
+    .update(users)
+    .set({ selectedForMediation: 1, mediationStatus: 'invitados', mediationStageAt: new Date() });
   await database.db.insert(mediationEvents).values(
     created.map(({ id }) => ({
       userId: id,
