@@ -51,6 +51,7 @@ export async function startServerDevChain(
         db: database.db,
         clock: systemClock,
         chain: createChainClient(chainConfig),
+        sessionIdleMs: config.sessions.idleMs,
       });
       const never = new Set(DEMO_NEVER_SYNCED);
       await wallets.syncAddressesFromGenesis(

@@ -232,7 +232,7 @@ export async function buildApp(
   await app.register(healthRoutes(database, config));
   await app.register(authRoutes(auth, requireUser));
   await app.register(accountActivityRoutes(createAccountService({ db, clock }), requireUser));
-  const wallets = createWalletsService({ db, clock, chain });
+  const wallets = createWalletsService({ db, clock, chain, sessionIdleMs: config.sessions.idleMs });
   await app.register(walletsRoutes(wallets, requireUser));
   const chainSync = createChainSync({
     db,

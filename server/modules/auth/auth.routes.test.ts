@@ -150,6 +150,9 @@ describe('session lifetime', () => {
     ctx.clock.advance(7 * DAY - 1000);
     expect((await me(sid)).statusCode).toBe(200);
     ctx.clock.advance(7 * DAY);
+    // The dashboard's wallets, read without the session guard, follow the same rule.
+    const wallets = await ctx.app.inject({ url: '/api/wallets', cookies: { sid } });
+    expect(wallets.statusCode).toBe(401);
     expect((await me(sid)).statusCode).toBe(401);
   });
 

@@ -35,6 +35,7 @@ const walletsForSessionQuery = preparedFor((db) =>
       and(
         eq(sessions.id, sql.placeholder('sessionId')),
         gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastUsedAt, sql.placeholder('idleSince')),
       ),
     )
     .orderBy(...byBalance)
@@ -43,14 +44,15 @@ const walletsForSessionQuery = preparedFor((db) =>
 
 /**
  * The wallets of a live session's user, in one prepared round trip; undefined when the
- * session is unknown or expired.
+ * session is unknown, expired, or unused since `idleSince`.
  */
 export async function listWalletsForSession(
   db: DbOrTx,
   sessionId: string,
   now: Date,
+  idleSince: Date,
 ): Promise<WalletListItem[] | undefined> {
-  const rows = await walletsForSessionQuery(db).execute({ sessionId, now });
+  const rows = await walletsForSessionQuery(db).execute({ sessionId, now, idleSince });
   if (rows.length === 0) return undefined;
   // A user without wallets is one row of nulls (the left join).
   return rows[0]!.id === null ? [] : (rows as WalletListItem[]);

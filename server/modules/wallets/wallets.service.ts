@@ -28,10 +28,13 @@ export function createWalletsService({
   db,
   clock,
   chain,
+  sessionIdleMs,
 }: {
   db: Db;
   clock: Clock;
   chain: ChainClient;
+  /** A creditor's session ends after this long unused (docs/product/sign-in-and-sessions.md). */
+  sessionIdleMs: number;
 }) {
   const cooldownLeftMs = (wallet: Wallet, now: Date) =>
     wallet.refreshClaimedAt
@@ -100,7 +103,11 @@ export function createWalletsService({
      * frequent call checks the session and reads the list in one prepared query.
      */
     async listForSession(token: string | undefined) {
-      const list = token ? await listWalletsForSession(db, sha256(token), clock.now()) : undefined;
+      const now = clock.now();
+      const idleSince = new Date(now.getTime() - sessionIdleMs);
+      const list = token
+        ? await listWalletsForSession(db, sha256(token), now, idleSince)
+        : undefined;
       if (!list) throw unauthorized();
       return list;
     },
