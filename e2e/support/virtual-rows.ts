@@ -1,0 +1,26 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/**
+ * An admin list draws only the rows near the screen (web/admin-lib/virtual-rows.tsx), so "a page
+ * is loaded" is its `data-count`, not the rows in the DOM. Waits until `scope`'s list has loaded
+ * at least `count` rows and answers how many it has.
+ */
+export async function waitForLoadedRows(scope: Page | Locator, count: number) {
+  const list = scope.getByTestId('virtual-rows');
+  let loaded = 0;
+  await expect
+    .poll(
+      async () => {
+        loaded = Number((await list.getAttribute('data-count', { timeout: 30_000 })) ?? 0);
+        return loaded;
+      },
+      { timeout: 30_000, interval: 100 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return loaded;
+}
+
+/** The positions (aria-posinset) of the rows drawn in `rows`. */
+export const drawnPositions = (rows: Locator) =>
+  rows.evaluateAll((all) => all.map((row) => Number(row.getAttribute('aria-posinset'))));
