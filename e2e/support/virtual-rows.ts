@@ -24,3 +24,27 @@ export async function waitForLoadedRows(scope: Page | Locator, count: number) {
 /** The positions (aria-posinset) of the rows drawn in `rows`. */
 export const drawnPositions = (rows: Locator) =>
   rows.evaluateAll((all) => all.map((row) => Number(row.getAttribute('aria-posinset'))));
+
+/** The next two frames: rows drawn for a scroll are in the DOM after them. */
+export const nextFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+
+/**
+ * Scrolls the page from the top, half a screen at a time, until `row` is drawn (a person looking
+ * for it in a list that draws only the rows near the screen); fails at the page's end.
+ */
+export async function scrollUntilDrawn(page: Page, row: Locator) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (;;) {
+    await nextFrames(page);
+    if ((await row.count()) > 0) return;
+    const moved = await page.evaluate(() => {
+      const was = window.scrollY;
+      window.scrollBy(0, window.innerHeight / 2);
+      return window.scrollY !== was;
+    });
+    if (!moved) throw new Error('la fila no está en la lista');
+  }
+}
