@@ -3,6 +3,8 @@
  * reference routes in the same process — a constant answer, and the same work as
  * GET /api/wallets written by hand (one named prepared statement on node-postgres, no ORM, no
  * validation). Prints its port on stdout; GET /bench/cpu-usage answers the process's CPU time.
+ * BENCH_MAIL_OUTBOX=off starts it without the mail outbox's sender (bench:bulk): e-mails are still
+ * queued in the outbox as in production, nobody sends them.
  */
 import { createHash } from 'node:crypto';
 import pg from 'pg';
@@ -18,14 +20,17 @@ const POOL_SIZE = 10;
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: POOL_SIZE });
-const app = await buildApp({
-  config,
-  database,
-  clock: systemClock,
-  mailer: createMailer(config),
-  storage: createStorage(config),
-  chain: createChainClient(config.chain),
-});
+const app = await buildApp(
+  {
+    config,
+    database,
+    clock: systemClock,
+    mailer: createMailer(config),
+    storage: createStorage(config),
+    chain: createChainClient(config.chain),
+  },
+  { mailOutboxJob: process.env.BENCH_MAIL_OUTBOX !== 'off' },
+);
 
 app.get('/bench/constant', async () => ({ ok: true }));
 // CPU time this process has used, so the bench can tell the cost per request of each route.

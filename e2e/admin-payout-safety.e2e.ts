@@ -72,6 +72,11 @@ describe('a 15,000 USDT order', () => {
     await dialog.getByRole('button', { name: 'Aprobar Retiro' }).click();
     await toastWith(page, 'Aprobaciones: 1 de 2').waitFor();
     await order.getByText('Aprobaciones: 1 de 2').waitFor();
+    // Who gave it, and when.
+    await order
+      .getByRole('list', { name: 'Aprobaciones dadas' })
+      .getByText(/^admin · \d\d\/\d\d\/\d{4}/)
+      .waitFor();
     await order.getByText('Ya lo aprobaste: falta la aprobación de otra persona.').waitFor();
     expect(await order.getByRole('button', { name: 'Aprobar' }).count()).toBe(0);
     expect(await order.getByText('Pendiente').count()).toBeGreaterThan(0);

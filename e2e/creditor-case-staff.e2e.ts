@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_CASES } from '../server/seed/demo-mediation';
 import { openSection } from './support/admin-nav';
 import { signIn, signInAdmin } from './support/auth';
-import { newContext, screenshot, toastWith } from './support/browser';
+import { artifactPath, newContext, screenshot, toastWith } from './support/browser';
 import { findCutText, seriousA11yViolations } from './support/screen-checks';
 import { setupE2EWithMail } from './support/suite';
 
@@ -47,7 +47,11 @@ async function closeDialog(page: Page) {
 async function expectCalm(page: Page, name: string, within: string) {
   await screenshot(page, name);
   const viewport = page.viewportSize()!;
-  if (within.includes('dialog')) await page.setViewportSize({ ...viewport, height: 8000 });
+  if (within.includes('dialog')) {
+    await page.setViewportSize({ ...viewport, height: 8000 });
+    // The whole dialog, for the eye: the screenshot above shows only what fits the screen.
+    await page.getByRole('dialog').screenshot({ path: artifactPath(`${name}-whole`) });
+  }
   expect(await findCutText(page, within), name).toEqual([]);
   await page.setViewportSize(viewport);
   expect(await seriousA11yViolations(page), name).toEqual([]);

@@ -79,6 +79,25 @@ describe('the creditor in each stage', () => {
     });
   }
 
+  it('Tomás, without ID photos, is asked for them at 320 and 390 px; the button leads to the profile', async () => {
+    const tomas = DEMO_CASES.find((c) => c.email === 'tomas@demo.cartera.mx')!;
+    const { context, page, errors } = await userPage(e2e.browser, tomas.email, tomas.password, 320);
+    await openCase(page);
+    const pending = page.getByTestId('pending-item');
+    expect(await pending.innerText()).toContain(
+      'Sube las fotos de tu identificación oficial (frente y reverso).',
+    );
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expectCalmScreen(page, `case-${width}-pending-id-photos`);
+    }
+    await pending.getByRole('link', { name: 'Subir foto' }).click();
+    await page.getByRole('heading', { name: 'Perfil de Usuario' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/profile');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a creditor who is not invited sees no card and is told so on the screen', async () => {
     const { context, page, errors } = await userPage(
       e2e.browser,

@@ -76,6 +76,8 @@ it('recovers a password on a phone: e-mail, code from the mail, new password sig
   await verify.click();
   await page.getByText('Restablecimiento Exitoso', { exact: true }).waitFor();
   await page.getByRole('heading', { name: 'Contraseña restablecida' }).waitFor();
+  // The payout freeze starts now (docs/product/payout-safety.md#payout-freeze).
+  await page.getByText(/por un tiempo no podrás retirar/).waitFor();
   await screenshot(page, 'recovery-4-success');
 
   const passwordMail = await smtp.waitFor(mailTo('Tu nueva contraseña'));

@@ -38,3 +38,9 @@ export const assignableStaff = z.object({
   staff: z.array(z.object({ id: z.uuid(), name: z.string(), role: z.string() })),
 });
 export type AssignableStaff = z.infer<typeof assignableStaff>;
+
+/**
+ * Why the system released a case or an order (docs/product/staff-at-scale.md#assignment): its
+ * assignee's account was disabled, or its role became reader ('viewer').
+ */
+export type ReleaseReason = 'staff-disabled' | 'staff-demoted';

@@ -60,13 +60,14 @@ const assignmentDetail = (
   d?: null | {
     assignee?: string | null;
     previous?: string;
-    reason?: 'staff-disabled';
+    reason?: 'staff-disabled' | 'staff-demoted';
   },
 ) =>
   line(
     d?.assignee && `Persona: ${d.assignee}`,
     d?.previous && `Antes: ${d.previous}`,
     d?.reason === 'staff-disabled' && 'Motivo: su cuenta fue desactivada',
+    d?.reason === 'staff-demoted' && 'Motivo: su rol pasó a lector',
   );
 
 const withdrawalMove =

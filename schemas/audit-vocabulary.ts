@@ -69,14 +69,14 @@ const agreementAct = z.object({
 
 /**
  * An assignment change (docs/product/staff-at-scale.md#assignment): who holds it now (or who
- * held it, on a release), whom it was taken from, and 'staff-disabled' when the system released
- * it because its assignee's account was disabled.
+ * held it, on a release), whom it was taken from, and why the system released it: 'staff-disabled'
+ * (its assignee's account was disabled) or 'staff-demoted' (its assignee became a reader).
  */
 const assignmentAct = z.object({
   assigneeId: z.string().nullable(),
   assignee: z.string().nullable(),
   previous: z.string().optional(),
-  reason: z.literal('staff-disabled').optional(),
+  reason: z.enum(['staff-disabled', 'staff-demoted']).optional(),
 });
 
 /** Entries written before every mail went through the outbox: 'sent' at once, or 'queued'. */

@@ -46,9 +46,19 @@ export const stageTargets = z.object({
 });
 export type StageTargets = z.infer<typeof stageTargets>;
 
-/** GET /api/admin/mediation-overdue: overdue cases per stage ('Casos vencidos'). */
+/**
+ * GET /api/admin/mediation-overdue: per stage, its cases, its overdue cases ('Casos vencidos'),
+ * and how many of those are assigned to the reader ('Mis casos vencidos').
+ */
 export const mediationOverdue = z.object({
-  stages: z.array(z.object({ stage, count: z.number().int(), overdue: z.number().int() })),
+  stages: z.array(
+    z.object({
+      stage,
+      count: z.number().int(),
+      overdue: z.number().int(),
+      mine: z.number().int(),
+    }),
+  ),
 });
 export type MediationOverdue = z.infer<typeof mediationOverdue>;
 

@@ -193,6 +193,7 @@ export async function buildApp(
       blocked: config.blockedDestinations,
     },
     dualApprovalUsdt: config.payoutSafety.dualApprovalUsdt,
+    freezeHours: config.payoutSafety.freezeHours,
     chain,
   });
   const caseDeps = {

@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { selfSignedP12 } from '../../server/adapters/pdf/pdf-seal';
 
 /**
  * The real app in production mode, logging off, on the database at `url` (bench/api-server.ts
@@ -9,7 +12,12 @@ export function startBenchServer(
   dataDir: string,
   /** Write a V8 CPU profile of the server here when it stops. */
   cpuProfileDir?: string,
+  /** More environment for the server (e.g. BENCH_MAIL_OUTBOX=off). */
+  env: Record<string, string> = {},
 ): Promise<{ base: string; stop(): Promise<void> }> {
+  // Production requires a sealing key for the agreements' PDFs: a self-signed one will do here.
+  const p12File = path.join(dataDir, 'bench-seal.p12');
+  writeFileSync(p12File, selfSignedP12('Bench', 'bench'));
   const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
   const args = [...profile, '--expose-gc', '--import', 'tsx', 'bench/api-server.ts'];
   const child = spawn(process.execPath, args, {
@@ -25,6 +33,9 @@ export function startBenchServer(
       SMTP_URL: 'smtp://127.0.0.1:9',
       MAIL_FROM: 'Bench <bench@localhost>',
       SINGLE_INSTANCE: 'on',
+      SIGNING_P12_FILE: p12File,
+      SIGNING_P12_PASSWORD: 'bench',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

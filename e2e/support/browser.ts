@@ -80,8 +80,13 @@ export async function forceStandalone(context: BrowserContext) {
  * the viewport only (a dialog over a long page).
  */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
+  await page.screenshot({ path: artifactPath(name), fullPage });
+}
+
+/** Where a screenshot named `name` is saved (the folder is made on the way). */
+export function artifactPath(name: string) {
   mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage });
+  return path.join(ARTIFACTS, `${name}.png`);
 }
 
 /** The toast on screen with this text (Radix renders each toast as an open `li`). */

@@ -36,6 +36,8 @@ export async function createUser(db: DbOrTx, overrides: Partial<NewUser> = {}) {
       email: `persona${n}@prueba.mx`,
       name: `Persona ${n}`,
       password: await passwordHash,
+      // A case always knows when it entered its stage (users_mediation_stage_at_check).
+      ...(overrides.mediationStatus && { mediationStageAt: new Date() }),
       ...overrides,
     })
     .returning();

@@ -34,6 +34,12 @@ export type AssigneeView = 'me' | 'none' | 'all';
 /** The `assignee` parameter of a list's URL for a view ('' for every row). */
 export const assigneeParam = (view: AssigneeView) => (view === 'all' ? '' : `assignee=${view}`);
 
+/** A list's view from its address's `assignee` parameter ('me', 'none'; anything else: every row). */
+export const assigneeViewOf = (params: URLSearchParams): AssigneeView => {
+  const value = params.get('assignee');
+  return value === 'me' || value === 'none' ? value : 'all';
+};
+
 const staffQueryKey = ['/api/admin/assignable-staff'] as const;
 
 function useAssignableStaff(enabled: boolean) {

@@ -35,7 +35,7 @@ export interface FilterField {
 }
 
 export interface SortOption {
-  /** `sort:order`, or '' for the list's own order. */
+  /** `sort:order` (`:order` for a list with only an order), or '' for the list's own order. */
   value: string;
   label: string;
 }
@@ -96,7 +96,11 @@ export function FilterBar({ fields, sorts, views }: FilterBarProps) {
   const { params, update } = useListParams();
   const [open, setOpen] = useState(false);
   const active = fields.filter((f) => params.get(f.key));
-  const sortValue = [params.get('sort'), params.get('order')].filter(Boolean).join(':');
+  const sortValue = params.get('sort')
+    ? `${params.get('sort')}:${params.get('order') ?? ''}`
+    : params.get('order')
+      ? `:${params.get('order')}`
+      : '';
   const currentSort = sorts.some((s) => s.value === sortValue) ? sortValue : '';
 
   return (

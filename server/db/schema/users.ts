@@ -80,6 +80,11 @@ export const users = pgTable(
       'users_mediation_state_check',
       sql`(coalesce(${t.selectedForMediation}, 0) = 1) = (${t.mediationStatus} is not null)`,
     ),
+    // A case always knows when it entered its stage: the days-in-stage sort pages on it.
+    check(
+      'users_mediation_stage_at_check',
+      sql`${t.mediationStatus} is null or ${t.mediationStageAt} is not null`,
+    ),
     index('users_id_photo_resent_idx')
       .on(t.idPhotoResentAt)
       .where(sql`${t.idPhotoResentAt} is not null`),

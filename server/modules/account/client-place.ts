@@ -65,3 +65,13 @@ export const clientPlace = (ip: string, userAgent: string | undefined): ClientPl
   network: networkOf(ip),
   device: deviceOf(userAgent),
 });
+
+/** The creditor's request an account event came from (its address and user-agent header). */
+export interface RequestOrigin {
+  ip: string;
+  userAgent?: string;
+}
+
+/** The network and device of the request an event came from; nothing without one. */
+export const placeOf = (from: RequestOrigin | undefined): Partial<ClientPlace> =>
+  from ? clientPlace(from.ip, from.userAgent) : {};

@@ -161,6 +161,8 @@ describe('recent activity and ending the other sessions', () => {
       method: 'POST',
       url: '/api/withdrawals',
       cookies: { sid: laptop.sid },
+      remoteAddress: '189.203.4.5',
+      headers: { 'user-agent': MAC_SAFARI },
       payload: { walletId: wallet.id, withdrawalAddress: randomAddress() },
     });
     expect(placed.statusCode).toBe(201);
@@ -169,6 +171,8 @@ describe('recent activity and ending the other sessions', () => {
       method: 'POST',
       url: `/api/withdrawals/${placed.json().id}/cancel`,
       cookies: { sid: laptop.sid },
+      remoteAddress: '2001:db8:abcd:12::1',
+      headers: { 'user-agent': ANDROID_CHROME },
     });
     expect(cancelled.statusCode).toBe(200);
     ctx.clock.advance(1000);
@@ -195,6 +199,13 @@ describe('recent activity and ending the other sessions', () => {
       'sign-in',
       'sign-in',
     ]);
+    // Each event says where it came from: the order's request, not the sign-in's.
+    const where = (kind: string) => {
+      const event = events.find((e) => e.kind === kind);
+      return [event?.network, event?.device];
+    };
+    expect(where('withdrawal-placed')).toEqual(['189.203.4.0/24', 'Safari en macOS']);
+    expect(where('withdrawal-cancelled')).toEqual(['2001:db8:abcd::/48', 'Chrome en Android']);
     for (let i = 0; i < 12; i++) {
       ctx.clock.advance(1000);
       await signInFrom(email, { ip: '201.141.22.9', ua: MAC_SAFARI, device: laptop.device });

@@ -281,6 +281,13 @@ describe('CSV exports', () => {
       completedBy: 'luis',
       completedAt: new Date('2026-03-02T12:00:00.5Z'),
     });
+    const spare = await createWallet(ctx.db, ana, { pretokenizedBalance: '7' });
+    const fourth = await createWithdrawal(ctx.db, ana, spare, {
+      createdAt: new Date('2026-04-01T10:00:00Z'),
+      status: 'cancelled',
+      cancelledBy: 'ana@example.com',
+      cancelledAt: new Date('2026-04-01T10:05:00Z'),
+    });
     await ctx.db.delete(wallets).where(eq(wallets.id, gone.id));
     const res = await download('withdrawals');
     expect(res.headers['content-disposition']).toMatch(/filename="retiros-/);
@@ -342,6 +349,21 @@ describe('CSV exports', () => {
         completedAt: '2026-03-02T12:00:00.500000Z',
         rejectedBy: '',
       }),
+      // The creditor cancelled it (docs/product/withdrawals.md#cancelling-an-order).
+      {
+        ...none,
+        id: fourth.id,
+        createdAt: '2026-04-01T10:00:00.000000Z',
+        updatedAt: expect.any(String),
+        status: 'cancelled',
+        userEmail: 'ana@example.com',
+        userName: 'Ana Pérez',
+        walletAddress: spare.address,
+        withdrawalAddress: fourth.withdrawalAddress,
+        amount: '7.00000000',
+        cancelledBy: 'ana@example.com',
+        cancelledAt: '2026-04-01T10:05:00.000000Z',
+      },
     ]);
   });
 

@@ -103,6 +103,8 @@ beforeAll(async () => {
         });
         if (k === 0 || at > enteredAt) enteredAt = at;
       }
+      // Written with the stage by every move; days in stage count from it.
+      await ctx.db.update(users).set({ mediationStageAt: enteredAt }).where(eq(users.id, user.id));
     }
     const agreement = stage
       ? (['issued', 'viewed', 'expired', 'declined', 'none'] as const)[i % 5]!

@@ -1,5 +1,5 @@
 import { eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { AgreementFilter, UserFilters } from '@schemas/admin-list-filters';
+import type { UserFilters } from '@schemas/admin-list-filters';
 import { users } from '../../db/schema';
 
 /**
@@ -75,19 +75,24 @@ export const byOpenDispute = (flag: UserFilters['dispute']) =>
   );
 
 /**
- * The state of the case's current agreement (its newest one not voided) as agreement-state.ts
- * reads it: 'expired' is issued and past its expiry at `now`, 'viewed' issued and opened.
+ * Each case's current agreement (its newest one not voided) and its state as agreement-state.ts
+ * reads it: 'expired' is issued and past its expiry at `now`, 'viewed' issued and opened. The
+ * filters start from the agreements, not from every user (docs/decisions/admin-lists.md#filters-in-sql).
  */
-const currentAgreementState = (now: Date) =>
-  sql<AgreementFilter>`coalesce((select case when a.status in ('signed', 'declined') then a.status when a.expires_at <= ${now.toISOString()}::timestamptz then 'expired' when a.viewed_at is not null then 'viewed' else 'issued' end from mediation_agreements a where a.user_id = "users"."id" and a.status <> 'voided' order by a.issued_at desc limit 1), 'none')`;
+const currentAgreements = (now: Date) =>
+  sql`select distinct on (a.user_id) a.user_id, case when a.status in ('signed', 'declined') then a.status when a.expires_at <= ${now.toISOString()}::timestamptz then 'expired' when a.viewed_at is not null then 'viewed' else 'issued' end as state from mediation_agreements a where a.status <> 'voided' order by a.user_id, a.issued_at desc`;
 
-/** 'unsigned': anything but signed or declined, no agreement included. */
-export const byAgreement = (state: UserFilters['agreement'], now: Date) =>
-  state === undefined
-    ? undefined
-    : state === 'unsigned'
-      ? sql`${currentAgreementState(now)} not in ('signed', 'declined')`
-      : sql`${currentAgreementState(now)} = ${state}`;
+/** 'none': no agreement but voided ones; 'unsigned': anything but signed or declined, no agreement included. */
+export const byAgreement = (state: UserFilters['agreement'], now: Date) => {
+  if (state === undefined) return undefined;
+  if (state === 'none') {
+    return sql`not exists (select 1 from mediation_agreements a where a.user_id = "users"."id" and a.status <> 'voided')`;
+  }
+  if (state === 'unsigned') {
+    return sql`"users"."id" not in (select c.user_id from (${currentAgreements(now)}) c where c.state in ('signed', 'declined'))`;
+  }
+  return sql`"users"."id" in (select c.user_id from (${currentAgreements(now)}) c where c.state = ${state})`;
+};
 
 /** Every condition the filters ask for (AND them); `now` decides which agreements are past expiry. */
 export function userFilterConditions(filters: UserFilters, now: Date): SQL[] {

@@ -14,8 +14,11 @@ import { registrationDay } from './user-filters';
 /** The name people see (full name, else name), as the mediation index orders it. */
 export const sortName = sql<string>`coalesce(${users.fullName}, ${users.name})`;
 
-/** When the case entered its current stage: the newest move or invitation into it (mediation_events). */
-const stageEnteredAt = sql`coalesce((select max(e.created_at) from mediation_events e where e.user_id = "users"."id" and e.to_stage = "users"."mediation_status"), "users"."created_at")`;
+/**
+ * When the case entered its current stage (written with the stage, never null for a case), so a
+ * stage's list comes in this order from `users_mediation_stage_at_idx`.
+ */
+const stageEnteredAt = sql`${users.mediationStageAt}`;
 
 interface SortSpec {
   key: SQL;

@@ -386,6 +386,65 @@ describe('disabling a staff member', () => {
   });
 });
 
+describe('making a staff member a reader', () => {
+  it('releases their cases and orders in the same transaction, audited and on the timeline', async () => {
+    const lauraId = ids['laura.mendez']!;
+    const diegoId = ids['diego.ramos']!;
+    const { user } = await caseAt('negociacion');
+    const other = await caseAt('negociacion', 'Otro Titular');
+    const order = await openOrder();
+    await assign(laura, 'case', user.id, lauraId);
+    await assign(laura, 'withdrawal', order.id, lauraId);
+    await assign(diego, 'case', other.user.id, diegoId);
+
+    // Another role change (operator -> owner) keeps them.
+    ctx.clock.advance(1000);
+    const promoted = await call(owner, 'PUT', `/api/admin/staff/${lauraId}/role`, {
+      role: 'owner',
+    });
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    const held = await ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(held[0]!.assigneeId).toBe(lauraId);
+
+    ctx.clock.advance(1000);
+    const demoted = await call(owner, 'PUT', `/api/admin/staff/${lauraId}/role`, {
+      role: 'viewer',
+    });
+    expect(demoted.statusCode, demoted.body).toBe(200);
+
+    const [caseRow] = await ctx.db.select().from(users).where(eq(users.id, user.id));
+    const [orderRow] = await ctx.db.select().from(withdrawals).where(eq(withdrawals.id, order.id));
+    const [otherRow] = await ctx.db.select().from(users).where(eq(users.id, other.user.id));
+    expect([caseRow!.assigneeId, orderRow!.assigneeId, otherRow!.assigneeId]).toEqual([
+      null,
+      null,
+      diegoId,
+    ]);
+    const released = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actor, 'admin:revisora-owner'), isNotNull(auditLog.details)));
+    const actions = released.map((a) => [
+      a.action,
+      a.target,
+      (a.details as { reason?: string }).reason,
+    ]);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        ['mediation.unassigned', `user:${user.id}`, 'staff-demoted'],
+        ['withdrawal.unassigned', `withdrawal:${order.id}`, 'staff-demoted'],
+      ]),
+    );
+    expect(actions.filter(([action]) => String(action).endsWith('.unassigned'))).toHaveLength(2);
+
+    const timeline = await call(viewer, 'GET', `/api/admin/mediation-timeline/${user.id}`);
+    expect(timeline.json<TimelinePage>().entries[0]).toMatchObject({
+      kind: 'unassigned',
+      text: 'Liberado; lo tenía laura.mendez, que pasó a lector',
+    });
+  });
+});
+
 describe('the assignee filter', () => {
   it("gives 'me', 'none' and a staff member's cases and orders, as a brute-force count", async () => {
     const holders = [ids['laura.mendez']!, ids['diego.ramos']!, null];

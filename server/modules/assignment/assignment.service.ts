@@ -1,6 +1,11 @@
 import { adminRole } from '@schemas/admin';
 import type { AdminRole } from '@schemas/admin-roles';
-import type { Assignment, AssignmentInput, AssignableStaff } from '@schemas/assignment';
+import type {
+  Assignment,
+  AssignmentInput,
+  AssignableStaff,
+  ReleaseReason,
+} from '@schemas/assignment';
 import type { Clock } from '../../adapters/clock';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../errors';
@@ -116,16 +121,18 @@ export async function assignInTx(
 }
 
 /**
- * A disabled staff member's cases and orders become unassigned, in the transaction that disables
- * them, each with its audit entry (reason 'staff-disabled') under the owner who disabled them.
+ * A disabled staff member's cases and orders, or those of one who became a reader, become
+ * unassigned in the transaction that changes the account, each with its audit entry (reason
+ * 'staff-disabled' or 'staff-demoted') under the owner who changed it.
  */
 export async function releaseAssignmentsOf(
   tx: DbOrTx,
   staff: { id: string; username: string },
   acting: Acting,
+  reason: ReleaseReason = 'staff-disabled',
 ) {
   const previous = { id: staff.id, name: staff.username };
-  const change = { assignee: null, previous, reason: 'staff-disabled' as const };
+  const change = { assignee: null, previous, reason };
   const cases = await lockCasesAssignedTo(tx, staff.id);
   for (const { id } of cases) await assignCase(tx, id, change, acting);
   const orders = await lockOrdersAssignedTo(tx, staff.id);

@@ -221,6 +221,25 @@ describe('GET /api/admin/audit/export', () => {
     ]);
   });
 
+  it('writes a name a spreadsheet would run as a formula as text', async () => {
+    const planted = '=HYPERLINK("http://x","y")';
+    const user = await createUser(ctx.db, { name: planted, fullName: planted });
+    await writeAudit(
+      ctx.db,
+      { actor: 'admin:revisora-owner', action: 'user.verified', target: `user:${user.id}` },
+      new Date(START),
+    );
+    const res = await owner('GET', `/api/admin/audit/export?userId=${user.id}`);
+    const [row] = res.body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean)
+      .slice(1)
+      .map(cells);
+    expect(row![4]).toBe(`'${planted}`);
+    expect(row!.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+  });
+
   it('exports the whole log without filters, newest first, the export itself included', async () => {
     await manyEntries();
     const before = (await ctx.db.select().from(auditLog)).length;

@@ -46,6 +46,11 @@ export const BULK_BATCH = 20;
 export const BULK_LEASE_MS = 5 * 60_000;
 /** Batches per job in one pass of the job, so one pass stays short. */
 const BATCHES_PER_PASS = 10;
+/**
+ * Items done at once by one instance: cases are independent, so their transactions overlap and
+ * the wait for the database is shared; a few, to leave the pool's other connections to requests.
+ */
+const BULK_CONCURRENCY = 4;
 const LISTED_JOBS = 50;
 const LISTED_PROBLEMS = 20;
 const UNKNOWN_ID = 'Usuario no encontrado';
@@ -177,9 +182,9 @@ export function createBulkJobs({ db, clock, outbox, appName, actions, log }: Bul
   }
 
   /**
-   * Leases a batch of the job's items and does them one by one; stops between items once the
-   * job is cancelled (its lease on the rest then ends on its own). `maxItems` lets a test stop a
-   * worker mid-batch, as a crash would.
+   * Leases a batch of the job's items and does them, `BULK_CONCURRENCY` at a time (each in its
+   * own transaction, on its own case); stops taking items once the job is cancelled (its lease on
+   * the rest then ends on its own). `maxItems` lets a test stop a worker mid-batch, as a crash would.
    */
   async function workOn(jobId: string, budget: { left: number; processed: number }) {
     for (let batch = 0; batch < BATCHES_PER_PASS && budget.left > 0; batch += 1) {
@@ -193,13 +198,21 @@ export function createBulkJobs({ db, clock, outbox, appName, actions, log }: Bul
         limit: BULK_BATCH,
       });
       if (items.length === 0) break;
-      for (const item of items) {
-        const job = await findJob(db, jobId);
-        if (job?.state !== 'running' || budget.left <= 0) return;
-        await runItem(job, item, token);
-        budget.left -= 1;
-        budget.processed += 1;
-      }
+      let stopped = false;
+      const worker = async () => {
+        for (let item = items.shift(); item && !stopped; item = items.shift()) {
+          const job = await findJob(db, jobId);
+          if (job?.state !== 'running' || budget.left <= 0) {
+            stopped = true;
+            return;
+          }
+          budget.left -= 1;
+          await runItem(job, item, token);
+          budget.processed += 1;
+        }
+      };
+      await Promise.all(Array.from({ length: BULK_CONCURRENCY }, worker));
+      if (stopped) return;
     }
     if (budget.left > 0) await finishIfComplete(jobId);
   }

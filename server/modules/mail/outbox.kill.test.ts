@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startLocalChain, type LocalChain } from '../../../devchain/local-chain';
 import { randomAddress } from '../../../tests/support/factories';
 import { startServerProcess } from '../../../tests/support/server-process';
 import { mailsTo, startSmtpCapture } from '../../../tests/support/smtp-capture';
@@ -13,7 +14,7 @@ import {
 } from '../../../tests/support/test-database';
 import { openDatabase } from '../../db/client';
 import { mailOutbox, withdrawals } from '../../db/schema';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo-data';
+import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo-data';
 
 /*
  * The outbox against a real crash: an app process is killed with SIGKILL while it sends mails
@@ -23,20 +24,26 @@ import { DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo-data';
 const ana = DEMO_USERS[0]!;
 let dataDir: string;
 let database: TestDatabase | undefined;
+let chain: LocalChain;
 beforeAll(async () => {
+  chain = await startLocalChain();
+});
+afterAll(() => chain.stop());
+beforeEach(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'cartera-kill-'));
   if (testDatabaseKind === 'postgres') database = await openTestDatabase();
 });
-afterAll(async () => {
+afterEach(async () => {
   await database?.close();
+  database = undefined;
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** A mail server that takes connections and never says a word: every send hangs in it. */
-async function startSilentSmtp() {
+async function startSilentSmtp(port = 0) {
   const connections: net.Socket[] = [];
   const server = net.createServer((socket) => connections.push(socket));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     port: (server.address() as net.AddressInfo).port,
     connections,
@@ -57,8 +64,10 @@ function startApp(smtpPort: number) {
       DATA_DIR: dataDir,
       PORT: '0',
       SMTP_URL: smtp,
-      // No development chain: nothing here reads the chain.
-      ETH_RPC_URL: 'http://127.0.0.1:9',
+      // The test's own chain: a completion is checked against its payout there.
+      ETH_RPC_URL: chain.rpcUrl,
+      USDT_CONTRACT_ADDRESS: chain.usdtAddress,
+      ADMIN_REQUIRE_2FA: 'off',
       ...(database?.url ? { DATABASE_URL: database.url } : {}),
     },
     /App: +(http:\/\/\S+)\/[\s\S]*Correo: +smtp/,
@@ -80,7 +89,7 @@ async function until(check: () => boolean, timeoutMs: number) {
   }
 }
 
-describe('mails committed before a crash', { timeout: 180_000 }, () => {
+describe('mails committed before a crash', { timeout: 240_000 }, () => {
   it('survive a kill -9 between commit and send: another process delivers them', async () => {
     const silent = await startSilentSmtp();
     const first = startApp(silent.port);
@@ -164,6 +173,116 @@ describe('mails committed before a crash', { timeout: 180_000 }, () => {
         true,
         true,
       ]);
+    } finally {
+      if (!database) await check.close();
+    }
+  });
+
+  it('a completion killed with -9 right after its commit: another process sends its e-mail', async () => {
+    // The order's and the approval's mails go out at once; then the mail server falls silent.
+    const early = await startSmtpCapture();
+    const port = Number(new URL(early.url).port);
+    const first = startApp(port);
+    const base = await first.ready;
+
+    const login = await fetch(
+      `${base}/api/login`,
+      json({ email: ana.email, password: DEMO_PASSWORD }),
+    );
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const [wallet] = (await (
+      await fetch(`${base}/api/wallets`, { headers: { cookie } })
+    ).json()) as { id: string; pretokenizedBalance: string }[];
+    const destination = randomAddress();
+    const ordered = await fetch(
+      `${base}/api/withdrawals`,
+      json(
+        {
+          walletId: wallet!.id,
+          withdrawalAddress: destination,
+          amount: wallet!.pretokenizedBalance,
+        },
+        cookie,
+      ),
+    );
+    expect(ordered.status).toBe(201);
+    const order = (await ordered.json()) as { id: string; amount: string; emailSent: boolean };
+    expect(order.emailSent).toBe(true);
+
+    const signedIn = await fetch(`${base}/api/admin/login`, json(DEMO_ADMIN));
+    expect(signedIn.status).toBe(200);
+    const { token } = (await signedIn.json()) as { token: string };
+    const staff = (to: string, body: object = {}) =>
+      fetch(`${base}/api/admin/${to}`, {
+        ...json(body),
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      });
+    const { id: anaId } = (await (
+      await fetch(`${base}/api/user`, { headers: { cookie } })
+    ).json()) as { id: string };
+    // An order is approved for a creditor whose identity staff verified.
+    const verified = await staff(`verify-user/${anaId}`);
+    expect(verified.status, await verified.clone().text()).toBe(200);
+    const approved = await staff(`withdrawals/${order.id}/approve`);
+    expect(approved.status, await approved.clone().text()).toBe(200);
+    const payout = await chain.tools.mint(
+      chain.usdtAddress,
+      destination,
+      order.amount.replace(/\.?0+$/, ''),
+    );
+
+    for (const subject of ['Orden de retiro registrada', 'Retiro aprobado']) {
+      await early.waitFor(
+        (m) => m.to.includes(ana.email) && (m.email.subject ?? '').startsWith(subject),
+        10_000,
+      );
+    }
+    await early.close();
+    const silent = await startSilentSmtp(port);
+
+    // The completion commits, its mail hangs in the mail server, and the process is killed.
+    const before = silent.connections.length;
+    const completing = staff(`withdrawals/${order.id}/complete`, {
+      payoutTxHash: payout.transactionHash,
+    }).catch((err: unknown) => err);
+    await until(() => silent.connections.length > before, 10_000);
+    first.child.kill('SIGKILL');
+    expect(await first.exited).toBeNull();
+    expect(await completing).toBeInstanceOf(Error);
+    await silent.close();
+
+    const smtp = await startSmtpCapture(silent.port);
+    try {
+      if (testDatabaseKind === 'pglite')
+        await new Promise((resolve) => setTimeout(resolve, 11_000));
+      const second = startApp(silent.port);
+      try {
+        await second.ready;
+        const done = await smtp.waitFor(
+          (m) =>
+            m.to.includes(ana.email) && (m.email.subject ?? '').startsWith('Retiro completado'),
+          60_000,
+        );
+        expect(done.email.text).toContain(payout.transactionHash);
+        // Each mail of the order once: the two sent before the crash are not sent again.
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        expect(mailsTo(early, ana.email)).toHaveLength(2);
+        expect(mailsTo(smtp, ana.email)).toHaveLength(1);
+      } finally {
+        second.child.kill('SIGTERM');
+        await second.exited;
+      }
+    } finally {
+      await smtp.close();
+    }
+
+    const check = database ?? (await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') }));
+    try {
+      const [stored] = await check.db.select().from(withdrawals);
+      expect(stored).toMatchObject({ status: 'completed', payoutTxHash: payout.transactionHash });
+      const mails = (await check.db.select().from(mailOutbox)).filter((m) => m.to === ana.email);
+      expect(mails).toHaveLength(3);
+      expect(mails.every((m) => m.sentAt !== null)).toBe(true);
     } finally {
       if (!database) await check.close();
     }

@@ -21,7 +21,9 @@ let viewer: string;
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  ctx = await createTestContext({ env: { SMTP_URL: smtp.url } });
+  ctx = await createTestContext({
+    env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://cartera.example' },
+  });
 });
 afterAll(async () => {
   await ctx.close();
@@ -179,6 +181,12 @@ describe('the case screen', () => {
       'Tu caso regresó a Verificación de identidad · Cartera USDT',
     ]);
     const mails = mailsTo(smtp, c.user.email);
+    // Each step's e-mail links to the case screen when the app's public address is set.
+    for (const mail of mails) {
+      expect(mail.email.text, mail.email.subject).toContain(
+        "Consulta tu caso en 'Mi proceso de mediación': https://cartera.example/mediacion",
+      );
+    }
     expect(mails[2]!.email.text).toContain('Verificamos tu identidad.');
     expect(mails[2]!.email.text).toContain('Qué sigue: Abre tus documentos');
     expect(mails[2]!.email.text).toContain("'Mi proceso de mediación'");
@@ -374,6 +382,53 @@ describe('balance disputes', () => {
     ]);
     const list = await staff('GET', `/api/admin/users/${c.user.id}/disputes`, undefined, viewer);
     expect(list.json<StaffDisputeList>().disputes).toHaveLength(1);
+  });
+
+  it('is rejected with a reply the user reads as "no procede", and the wallet may be disputed again', async () => {
+    const c = await withDocuments();
+    const opened = await c.post('/api/mediation/disputes', {
+      walletId: c.main.id,
+      reason: 'Esperaba 3,500 USDT.',
+    });
+    const dispute = opened.json<CaseDispute>();
+    const reply = 'El saldo de Principal es correcto: 3,200 USDT al corte.';
+    const answered = await staff('POST', `/api/admin/disputes/${dispute.id}/answer`, {
+      accepted: false,
+      reply,
+    });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json()).toMatchObject({ status: 'rejected', reply });
+
+    const short = `${c.main.address.slice(0, 6)}…${c.main.address.slice(-4)}`;
+    const mail = await smtp.waitFor(
+      (m) =>
+        m.to.includes(c.user.email) &&
+        m.email.subject === 'Respondimos tu desacuerdo · Cartera USDT',
+    );
+    expect(mail.email.text).toContain(
+      `Revisamos tu desacuerdo con el saldo de Principal (${short}) y no procede.`,
+    );
+    expect(mail.email.text).toContain(reply);
+    expect(mail.email.text).toContain('https://cartera.example/mediacion');
+
+    const view = await c.view();
+    expect(view.disputes[0]).toMatchObject({ status: 'rejected', reply });
+    expect(view.timeline[0]).toMatchObject({
+      kind: 'dispute-answered',
+      title: `Respondimos tu desacuerdo sobre Principal (${short}): no procede`,
+      detail: reply,
+    });
+    const audit = await ctx.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'mediation.dispute_answered'));
+    expect(audit).toEqual([{ details: expect.objectContaining({ accepted: false, text: reply }) }]);
+    // Answered, it is no longer open: a new disagreement with the same wallet may be sent.
+    const again = await c.post('/api/mediation/disputes', {
+      walletId: c.main.id,
+      reason: 'Sigo sin estar de acuerdo.',
+    });
+    expect(again.statusCode).toBe(201);
   });
 
   it('refuses what is not the owner’s, not invited, or badly written, in Spanish', async () => {

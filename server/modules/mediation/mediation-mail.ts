@@ -31,6 +31,8 @@ export function invitationMail(facts: InvitationFacts): MailMessage {
         `1. Entra a la app${facts.publicUrl ? ` (${facts.publicUrl})` : ''} y completa tu perfil: nombre completo, teléfono y las dos fotos de tu identificación oficial (frente y reverso).`,
         '2. Verificaremos tu identidad comparando el nombre de tu perfil con el de tu identificación.',
         '3. Te enviaremos por correo el convenio de mediación y el estado de tus carteras y saldos para que los revises y firmes.',
+        // Every e-mail of the case points to it (docs/product/creditor-case.md#e-mails).
+        caseLinkText(facts.publicUrl),
         `Si no esperabas este correo o tienes dudas, comunícate con ${supportChannel(facts)} antes de compartir cualquier dato.`,
       ],
     }),

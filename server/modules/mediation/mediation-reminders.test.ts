@@ -145,6 +145,68 @@ describe('reminders', () => {
     expect(reminders(user.email)).toHaveLength(1);
   });
 
+  it('reminds of an answer to a dispute not read, each once with two instances, until it is read', async () => {
+    const user = await createUser(ctx.db, {
+      fullName: 'Valeria Gómez Ríos',
+      cellphone: '5587654321',
+      idPhotoFront: '/api/objects/frente',
+      idPhotoBack: '/api/objects/reverso',
+    });
+    const wallet = await createWallet(ctx.db, user, {
+      name: 'Ahorro',
+      pretokenizedBalance: '415.25',
+    });
+    await staff('POST', '/api/admin/invite-to-mediation', { userId: user.id });
+    for (const to of ['verificar-id', 'docs-firma']) {
+      await staff('PUT', `/api/admin/mediation-status/${user.id}`, { status: to });
+    }
+    await staff('POST', '/api/admin/send-mediation-documents', { userId: user.id });
+    const cookies = await signIn(ctx.app, user.email);
+    const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      ctx.app.inject({ method, url, cookies, payload });
+    // Her documents are opened: only the answer is left to remind.
+    const view = (await as('GET', '/api/mediation')).json<InvitedCase>();
+    for (const doc of view.documents) await as('GET', `/api/mediation/documents/${doc.id}`);
+    const opened = await as('POST', '/api/mediation/disputes', {
+      walletId: wallet.id,
+      reason: 'Falta el depósito de marzo.',
+    });
+    expect(opened.statusCode).toBe(201);
+    const disputeId = opened.json<{ id: string }>().id;
+    const answered = await staff('POST', `/api/admin/disputes/${disputeId}/answer`, {
+      accepted: false,
+      reply: 'El depósito de marzo llegó a otra cartera.',
+    });
+    expect(answered.statusCode).toBe(200);
+
+    ctx.clock.advance(3 * DAY - MINUTE);
+    expect(await bothInstancesRun()).toBe(0);
+    ctx.clock.advance(MINUTE);
+    expect(await bothInstancesRun()).toBe(1);
+    expect(await bothInstancesRun()).toBe(0);
+    const short = `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}`;
+    const mail = await smtp.waitFor(
+      (m) => m.email.subject === REMINDER && m.to.includes(user.email),
+    );
+    expect(mail.email.text).toContain(
+      `• Lee nuestra respuesta a tu desacuerdo sobre Ahorro (${short}).`,
+    );
+    expect(mail.email.text).not.toContain('Revisa tus documentos');
+
+    // She reads the answer: the next due check closes the item, no e-mail.
+    expect((await as('POST', `/api/mediation/disputes/${disputeId}/read`)).statusCode).toBe(200);
+    ctx.clock.advance(4 * DAY);
+    expect(await bothInstancesRun()).toBe(0);
+    const items = await ctx.db
+      .select()
+      .from(mediationReminders)
+      .where(eq(mediationReminders.kind, 'dispute-reply'));
+    expect(items).toEqual([
+      expect.objectContaining({ subject: disputeId, sent: 1, doneAt: ctx.clock.now() }),
+    ]);
+    expect(reminders(user.email)).toHaveLength(1);
+  });
+
   it('watches a new ID photo staff ask for, and forgets everything of a removed case', async () => {
     const user = await createUser(ctx.db, {
       fullName: 'Tomás Herrera Vidal',

@@ -1,3 +1,4 @@
+import type { ReleaseReason } from '@schemas/assignment';
 import {
   MEDIATION_STAGE_IDS,
   mediationStageId,
@@ -475,8 +476,8 @@ export interface CaseAssignment {
   assignee: { id: string; name: string } | null;
   /** Who had it, for the timeline's words. */
   previous: { id: string; name: string } | null;
-  /** Why the system released it ('staff-disabled'), when it was not a person's choice. */
-  reason?: 'staff-disabled';
+  /** Why the system released it, when it was not a person's choice. */
+  reason?: ReleaseReason;
 }
 
 /** The timeline's line of an assignment change. */
@@ -486,7 +487,9 @@ function assignmentLine({ assignee, previous, reason }: CaseAssignment) {
       ? `Asignado a ${assignee.name} (antes: ${previous.name})`
       : `Asignado a ${assignee.name}`;
   const released = `Liberado; lo tenía ${previous?.name ?? 'nadie'}`;
-  return reason === 'staff-disabled' ? `${released}, cuya cuenta fue desactivada` : released;
+  if (reason === 'staff-disabled') return `${released}, cuya cuenta fue desactivada`;
+  if (reason === 'staff-demoted') return `${released}, que pasó a lector`;
+  return released;
 }
 
 /** Writes the case's assignee, with its timeline and audit entries; the case is locked by the caller. */

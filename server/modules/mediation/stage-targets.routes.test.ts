@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MediationCasePage, MediationStageId } from '@schemas/mediation';
 import type { MediationCharts, MediationOverdue, StageTargets } from '@schemas/mediation-board';
 import { DEFAULT_STAGE_TARGETS, daysInStage, TARGETED_STAGE_IDS } from '@schemas/stage-targets';
-import { auditLog, mediationEvents, users } from '../../db/schema';
+import { admins, auditLog, mediationEvents, users } from '../../db/schema';
 import { adminToken, createUser } from '../../../tests/support/factories';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
 
@@ -158,8 +158,6 @@ describe('overdue', () => {
         const since = new Date(NOW.getTime() - offset * DAY);
         made.push({ id: (await caseAt(stage, since)).id, stage, since });
       }
-      // A case without a stage time is never overdue.
-      made.push({ id: (await caseAt(stage, null)).id, stage, since: null });
     }
     const isOverdue = (c: (typeof made)[number]) => {
       const target = targets[c.stage];
@@ -194,6 +192,7 @@ describe('overdue', () => {
         stage,
         count: inStage.length,
         overdue: expected.length,
+        mine: 0,
       });
     }
     // The brute force is not trivial: target 0 takes all but the case that entered just now.
@@ -202,6 +201,50 @@ describe('overdue', () => {
     );
     expect(made.filter((c) => c.stage === 'negociacion' && isOverdue(c))).toHaveLength(0);
     expect(made.filter((c) => c.stage === 'invitados' && isOverdue(c))).toHaveLength(5);
+  });
+
+  it("counts 'Mis casos vencidos': the reader's own overdue cases, beside everyone's", async () => {
+    const [me] = await ctx.db.select().from(admins).where(eq(admins.username, 'revisora-operator'));
+    const [other] = await ctx.db.select().from(admins).where(eq(admins.username, 'revisora-owner'));
+    const late = new Date(NOW.getTime() - 30 * DAY);
+    const fresh = new Date(NOW.getTime() - HOUR);
+    // [stage, since, assignee]: mine overdue, mine on time, someone else's, nobody's.
+    const plan: [MediationStageId, Date, string | null][] = [
+      ['invitados', late, me!.id],
+      ['invitados', late, me!.id],
+      ['invitados', fresh, me!.id],
+      ['invitados', late, other!.id],
+      ['invitados', late, null],
+      ['negociacion', late, me!.id],
+      ['negociacion', late, null],
+      ['para-firma', late, other!.id],
+    ];
+    for (const [stage, since, assignee] of plan) {
+      const { id } = await caseAt(stage, since);
+      await ctx.db.update(users).set({ assigneeId: assignee }).where(eq(users.id, id));
+    }
+    const read = async (token: string) => {
+      const res = await call('GET', '/api/admin/mediation-overdue', token);
+      expect(res.statusCode).toBe(200);
+      return res.json<MediationOverdue>().stages;
+    };
+    const stages = await read(operator);
+    // Brute force over the plan: overdue past the default targets (7, 14 and 10 days).
+    for (const s of stages) {
+      const inStage = plan.filter(([stage]) => stage === s.stage);
+      const overdue = inStage.filter(([, since]) => since === late);
+      expect(s, s.stage).toEqual({
+        stage: s.stage,
+        count: inStage.length,
+        overdue: overdue.length,
+        mine: overdue.filter(([, , who]) => who === me!.id).length,
+      });
+    }
+    expect(stages.map((s) => s.mine)).toEqual([2, 0, 0, 1, 0, 0, 0]);
+    // Another reader sees the same team counts and their own.
+    const owners = await read(owner);
+    expect(owners.map((s) => s.overdue)).toEqual(stages.map((s) => s.overdue));
+    expect(owners.map((s) => s.mine)).toEqual([1, 0, 0, 0, 1, 0, 0]);
   });
 
   it('refuses an overdue filter that is not true or false', async () => {

@@ -47,7 +47,7 @@ export const stageTargetsRoutes =
         config: { minRole: 'viewer' },
         schema: { response: { 200: mediationOverdue } },
       },
-      async () => service.overdue(),
+      async (request) => service.overdue(currentAdmin(request).id),
     );
 
     app.get(

@@ -1,3 +1,4 @@
+import { eq, type SQL } from 'drizzle-orm';
 import { MEDIATION_STAGE_IDS } from '@schemas/mediation';
 import type {
   MediationCharts,
@@ -12,6 +13,7 @@ import {
 } from '@schemas/stage-targets';
 import type { Clock } from '../../adapters/clock';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
 import { writeAudit } from '../audit/audit.repo';
 import { CHART_TIME_ZONE, countMovesByDay, countStagesWithOverdue } from './mediation-charts.repo';
 import { listStageTargets, upsertStageTargets } from './stage-targets.repo';
@@ -33,10 +35,10 @@ export function chartDays(now: Date) {
 const byWhom = (actor: string) =>
   actor.startsWith('admin:') ? actor.slice('admin:'.length) : 'Sistema';
 
-/** Cases and overdue cases of every stage (zero included), in stage order. */
-async function stageCounts(db: Db, now: Date) {
+/** Cases and overdue cases of every stage (zero included), in stage order; `where` narrows them. */
+async function stageCounts(db: Db, now: Date, where?: SQL) {
   const found = new Map<string, { count: number; overdue: number }>();
-  for (const row of await countStagesWithOverdue(db, now)) found.set(row.stage!, row);
+  for (const row of await countStagesWithOverdue(db, now, where)) found.set(row.stage!, row);
   return MEDIATION_STAGE_IDS.map((stage) => ({
     stage,
     count: found.get(stage)?.count ?? 0,
@@ -100,9 +102,19 @@ export function createStageTargets({ db, clock }: { db: Db; clock: Clock }) {
       return targets();
     },
 
-    /** 'Casos vencidos' on the dashboard and the board's tabs. */
-    async overdue(): Promise<MediationOverdue> {
-      return { stages: await stageCounts(db, clock.now()) };
+    /**
+     * 'Casos vencidos' on the board's tabs and the dashboard, and 'Mis casos vencidos': the same
+     * count narrowed to the cases assigned to `readerId` (docs/product/staff-at-scale.md#stage-targets).
+     */
+    async overdue(readerId: string): Promise<MediationOverdue> {
+      const now = clock.now();
+      const [all, mine] = await Promise.all([
+        stageCounts(db, now),
+        stageCounts(db, now, eq(users.assigneeId, readerId)),
+      ]);
+      return {
+        stages: all.map((s, i) => ({ ...s, mine: mine[i]!.overdue })),
+      };
     },
 
     async charts(): Promise<MediationCharts> {

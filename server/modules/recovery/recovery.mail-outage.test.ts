@@ -3,6 +3,7 @@ import { mailOutbox } from '../../db/schema';
 import { createUser } from '../../../tests/support/factories';
 import { mailsTo, startSmtpCapture, type SmtpCapture } from '../../../tests/support/smtp-capture';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import { NEW_PASSWORD_QUEUED } from './recovery.routes';
 import { CODE_TTL_MINUTES } from './recovery.service';
 
 const SEND = '/api/password-recovery/send-code';
@@ -68,6 +69,47 @@ describe('recovery codes while the mail server is down', () => {
     await smtp!.waitFor(
       (m) => m.to.includes(email) && (m.email.subject ?? '').startsWith('Tu nueva'),
     );
+  });
+
+  it('keeps the new password mail of a reset made while the server is down, and delivers it', async () => {
+    const email = 'reinicio@example.com';
+    await createUser(ctx.db, { email });
+    smtp = await startSmtpCapture(port);
+    expect((await sendCode(email)).statusCode).toBe(200);
+    const mail = await smtp.waitFor((m) => m.to.includes(email), 20_000);
+    const code = /\b(\d{6})\b/.exec(mail.email.text ?? '')![1]!;
+    await smtp.close();
+    smtp = undefined;
+
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: VERIFY,
+      payload: { email, code },
+      remoteAddress: '203.0.113.9',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ message: NEW_PASSWORD_QUEUED });
+    const waiting = (await ctx.db.select().from(mailOutbox)).filter((r) =>
+      r.subject.startsWith('Tu nueva'),
+    );
+    expect(waiting).toEqual([
+      expect.objectContaining({ to: email, sentAt: null, attempts: 1, gaveUpAt: null }),
+    ]);
+    expect(waiting[0]!.lastError).toMatch(/^No se pudo enviar el correo/);
+
+    await serverBack();
+    const sent = await smtp!.waitFor(
+      (m) => m.to.includes(email) && (m.email.subject ?? '').startsWith('Tu nueva'),
+      20_000,
+    );
+    const password = /Cambiar contraseña:\r?\n\r?\n(\S+)/.exec(sent.email.text ?? '')?.[1];
+    expect(password).toBeDefined();
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password },
+    });
+    expect(login.statusCode).toBe(200);
   });
 
   it('never sends a code that expired while it waited, and only the newest of several', async () => {

@@ -146,6 +146,16 @@ export function createStaffService({
     changeRole: (actor: AdminIdentity, staffId: string, role: AdminRole, ip: string) =>
       act(actor, staffId, ip, async (tx, target) => {
         await updateAdmin(tx, target.id, { role });
+        // A reader cannot hold cases or orders: theirs become unassigned
+        // (docs/product/staff-at-scale.md#assignment).
+        if (role === 'viewer' && target.role !== 'viewer') {
+          await releaseAssignmentsOf(
+            tx,
+            target,
+            { actor: `admin:${actor.username}`, ip, at: clock.now() },
+            'staff-demoted',
+          );
+        }
         // A role that must have a second factor the member lacks: sign in again and enrol.
         const mustEnrol = require2fa && role !== 'viewer' && !target.totpEnabledAt;
         const sessionsEnded = mustEnrol ? await signOut(tx, target.id) : 0;

@@ -94,7 +94,7 @@ describe('GET /api/admin/users/:userId', () => {
 
     await ctx.db
       .update(users)
-      .set({ selectedForMediation: 1, mediationStatus: 'docs-firma' })
+      .set({ selectedForMediation: 1, mediationStatus: 'docs-firma', mediationStageAt: new Date() })
       .where(eq(users.id, user.id));
     expect((await viewer('GET', `/api/admin/users/${user.id}`)).json()).toMatchObject({
       selectedForMediation: true,

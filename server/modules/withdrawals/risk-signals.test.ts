@@ -139,3 +139,34 @@ describe('risk signals', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('with PAYOUT_FREEZE_HOURS=24', () => {
+  it('flags the orders of the 24 hours before a reset and says 24 hours', async () => {
+    const short = await createTestContext({ env: { PAYOUT_FREEZE_HOURS: '24' } });
+    try {
+      const user = await createCreditor(short.db, { email: 'flor@example.com' });
+      const wallet = await createWallet(short.db, user, { pretokenizedBalance: '500' });
+      const hoursAgo = (h: number) => new Date(short.clock.now().getTime() - h * HOUR);
+      const order = await createWithdrawal(short.db, user, wallet, { createdAt: hoursAgo(5) });
+      await short.db.transaction((tx) =>
+        startPayoutFreeze(tx, {
+          userId: user.id,
+          cause: 'password-reset',
+          at: short.clock.now(),
+          hours: short.config.payoutSafety.freezeHours,
+        }),
+      );
+      const viewer = adminClient(
+        short.app,
+        await adminToken(short.app, short.db, short.clock, 'viewer'),
+      );
+      const response = await viewer('GET', `/api/admin/withdrawals/${order.id}`);
+      const flagged = response
+        .json<AdminWithdrawal>()
+        .signals.find((s) => s.kind === 'flagged-before-reset');
+      expect(flagged?.text).toMatch(/^Registrada en las 24 horas antes de un restablecimiento/);
+    } finally {
+      await short.close();
+    }
+  });
+});

@@ -5,14 +5,20 @@ import { RISK_WINDOW_HOURS } from './risk-signals.repo';
 
 const when = (at: Date) => `${mexicoDateTime(at)} (hora de la Ciudad de México)`;
 
-/** The risk signals of an order in staff's words (docs/product/payout-safety.md#risk-signals-for-staff). */
-export function riskSignals(row: AdminWithdrawalRow): AdminWithdrawal['signals'] {
+/**
+ * The risk signals of an order in staff's words (docs/product/payout-safety.md#risk-signals-for-staff).
+ * `freezeHours` (PAYOUT_FREEZE_HOURS) is how far back a reset flagged the orders before it.
+ */
+export function riskSignals(
+  row: AdminWithdrawalRow,
+  freezeHours: number,
+): AdminWithdrawal['signals'] {
   const signals: AdminWithdrawal['signals'] = [];
   const { withdrawal: w } = row;
   if (w.flaggedBeforeResetAt) {
     signals.push({
       kind: 'flagged-before-reset',
-      text: `Registrada en las ${RISK_WINDOW_HOURS} horas antes de un restablecimiento de contraseña o cierre de sesiones (el ${when(w.flaggedBeforeResetAt)})`,
+      text: `Registrada en las ${freezeHours} horas antes de un restablecimiento de contraseña o cierre de sesiones (el ${when(w.flaggedBeforeResetAt)})`,
     });
   }
   if (row.recentResetAt) {

@@ -297,6 +297,7 @@ describe('withdrawal workflow', () => {
       appName: 'Cartera USDT',
       destinationRules: RULES,
       dualApprovalUsdt: '10000',
+      freezeHours: 72,
       chain: createChainClient(ctx.config.chain),
     });
     const moved = await service.approve(order.id, { actor: 'admin:marta', ip: '127.0.0.1' });

@@ -1,3 +1,4 @@
+import type { ReleaseReason } from '@schemas/assignment';
 import {
   PENDING_WITHDRAWAL,
   WITHDRAWAL_STATUS_LABELS,
@@ -324,8 +325,8 @@ export interface OrderAssignment {
   /** Null releases the order. */
   assignee: { id: string; name: string } | null;
   previous: { id: string; name: string } | null;
-  /** The system released it because its assignee's account was disabled. */
-  reason?: 'staff-disabled';
+  /** Why the system released it: its assignee was disabled or became a reader. */
+  reason?: ReleaseReason;
 }
 
 /** Writes the order's assignee with its audit entry; the order is locked by the caller. */

@@ -49,7 +49,10 @@ export const withdrawalsRoutes =
         },
       },
       async (request, reply) => {
-        const created = await withdrawals.create(currentUser(request), request.body);
+        const created = await withdrawals.create(currentUser(request), request.body, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
         return reply.code(201).send(created);
       },
     );
@@ -68,6 +71,10 @@ export const withdrawalsRoutes =
           },
         },
       },
-      async (request) => withdrawals.cancel(currentUser(request), request.params.id),
+      async (request) =>
+        withdrawals.cancel(currentUser(request), request.params.id, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        }),
     );
   };

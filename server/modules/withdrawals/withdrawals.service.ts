@@ -28,6 +28,7 @@ import {
 import { payoutFrozenMessage } from '@schemas/payout-safety';
 import type { ChainClient } from '../../adapters/chain';
 import { insertAccountEvent } from '../account/account-events.repo';
+import { placeOf, type RequestOrigin } from '../account/client-place';
 import { activeFreeze } from '../account/payout-freeze';
 import type { Clock } from '../../adapters/clock';
 import type { Db, DbOrTx } from '../../db/client';
@@ -113,11 +114,13 @@ interface AdminExtras {
   rules: DestinationRules;
   approvals: { by: string; at: Date }[];
   requiredApprovals: number;
+  /** PAYOUT_FREEZE_HOURS: how far back a reset flagged the orders before it. */
+  freezeHours: number;
 }
 
 const toAdminWithdrawal = (
   { withdrawal: w, ...row }: AdminWithdrawalRow,
-  { rules, approvals, requiredApprovals }: AdminExtras,
+  { rules, approvals, requiredApprovals, freezeHours }: AdminExtras,
 ): AdminWithdrawal => ({
   id: w.id,
   userId: w.userId,
@@ -149,7 +152,7 @@ const toAdminWithdrawal = (
     }) ?? null,
   approvals: approvals.map((a) => ({ by: a.by, at: a.at.toISOString() })),
   requiredApprovals,
-  signals: riskSignals({ withdrawal: w, ...row }),
+  signals: riskSignals({ withdrawal: w, ...row }, freezeHours),
   assignee: w.assigneeId && row.assigneeName ? { id: w.assigneeId, name: row.assigneeName } : null,
 });
 
@@ -189,6 +192,7 @@ export function createWithdrawalsService({
   appName,
   destinationRules,
   dualApprovalUsdt,
+  freezeHours,
   chain,
 }: {
   db: Db;
@@ -199,6 +203,8 @@ export function createWithdrawalsService({
   destinationRules: DestinationRules;
   /** Orders of at least this many USDT need two staff approvals (PAYOUT_DUAL_APPROVAL_USDT). */
   dualApprovalUsdt: string;
+  /** PAYOUT_FREEZE_HOURS: the orders a reset flags, as staff read them. */
+  freezeHours: number;
   /** Reads payout transactions (proofs) and gives the explorer for the links. */
   chain: ChainClient;
 }) {
@@ -213,6 +219,7 @@ export function createWithdrawalsService({
         rules: destinationRules,
         approvals: approvals.filter((a) => a.withdrawalId === row.withdrawal.id),
         requiredApprovals: requiredApprovals(row.withdrawal.amount, dualApprovalUsdt),
+        freezeHours,
       }),
     );
   }
@@ -304,7 +311,11 @@ export function createWithdrawalsService({
      * Registers an order for the wallet's balance cut to USDT's 6 decimals (what lies below
      * stays on the wallet) and tells the user by e-mail. Needs a complete profile.
      */
-    async create(user: Requester, input: CreateWithdrawalInput): Promise<CreatedWithdrawal> {
+    async create(
+      user: Requester,
+      input: CreateWithdrawalInput,
+      from?: RequestOrigin,
+    ): Promise<CreatedWithdrawal> {
       const at = clock.now();
       const { withdrawal, wallet, mailId } = await db.transaction(async (tx) => {
         const wallet = await findOwnWalletForWithdrawal(tx, input.walletId, user.email);
@@ -345,7 +356,12 @@ export function createWithdrawalsService({
           actor: `user:${user.id}`,
           at,
         });
-        await insertAccountEvent(tx, { userId: user.id, kind: 'withdrawal-placed', at });
+        await insertAccountEvent(tx, {
+          userId: user.id,
+          kind: 'withdrawal-placed',
+          at,
+          ...placeOf(from),
+        });
         const mailId = await outbox.queue(
           tx,
           withdrawalRegisteredMail({
@@ -372,7 +388,7 @@ export function createWithdrawalsService({
      * the wallet is available again. Racing an approval or another cancel, the order's row lock
      * lets one win; the other answers 409.
      */
-    async cancel(user: Requester, id: string): Promise<WithdrawalListItem> {
+    async cancel(user: Requester, id: string, from?: RequestOrigin): Promise<WithdrawalListItem> {
       const at = clock.now();
       const { moved, mailId } = await db.transaction(async (tx) => {
         const moved = await moveWithdrawal(tx, {
@@ -381,7 +397,12 @@ export function createWithdrawalsService({
           actor: `user:${user.id}`,
           at,
         });
-        await insertAccountEvent(tx, { userId: user.id, kind: 'withdrawal-cancelled', at });
+        await insertAccountEvent(tx, {
+          userId: user.id,
+          kind: 'withdrawal-cancelled',
+          at,
+          ...placeOf(from),
+        });
         return { moved, mailId: await queueStatusMail(tx, moved) };
       });
       await outbox.deliver(mailId);

@@ -74,6 +74,7 @@ export default function DashboardPage() {
   };
   const usersQuery = new URLSearchParams(params);
   usersQuery.delete('tab');
+  usersQuery.delete('q'); // Búsqueda's term is not part of a Usuarios view.
   const content: Record<TabId, ReactNode> = {
     usuarios: (
       <UsersTab

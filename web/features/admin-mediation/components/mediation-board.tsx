@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import {
   MEDIATION_STAGES,
   mediationStageId,
   type MediationCase,
   type MediationStageId,
 } from '@schemas/mediation';
-import { AssigneeViewControl, type AssigneeView } from '@/admin-lib/assignment';
+import { AssigneeViewControl, assigneeViewOf } from '@/admin-lib/assignment';
 import { formatCount } from '@/admin-lib/format';
 import { Button } from '@/components/ui/button';
 import { apiParams, FilterBar, useListParams } from '@/admin-lib/list-filters';
@@ -46,9 +46,10 @@ export function MediationBoard({ onOpenUser, views, renderBulkBar }: MediationBo
   const asked = mediationStageId.safeParse(params.get('etapa'));
   const stage: MediationStageId = asked.success ? asked.data : MEDIATION_STAGES[0].id;
   const filters = apiParams(params, STAGE_LIST_FIELDS);
-  // 'Casos vencidos' on the dashboard links here with 'vencidos=1'.
-  const [onlyOverdue, setOnlyOverdue] = useState(params.get('vencidos') === '1');
-  const [view, setView] = useState<AssigneeView>('all');
+  // 'Solo vencidos' ('vencidos=1') and whose cases ('assignee=me|none') are in the address too:
+  // the dashboard's 'Mis casos vencidos' links here with both.
+  const onlyOverdue = params.get('vencidos') === '1';
+  const view = assigneeViewOf(params);
   const listFilters: Record<string, string> = {
     ...filters,
     ...(onlyOverdue && { overdue: 'true' }),
@@ -130,7 +131,7 @@ export function MediationBoard({ onOpenUser, views, renderBulkBar }: MediationBo
             <Button
               variant={onlyOverdue ? 'default' : 'outline'}
               aria-pressed={onlyOverdue}
-              onClick={() => setOnlyOverdue((on) => !on)}
+              onClick={() => update({ vencidos: onlyOverdue ? null : '1' })}
               data-testid="only-overdue"
             >
               Solo vencidos ({formatCount(stageOverdue)})
@@ -143,7 +144,11 @@ export function MediationBoard({ onOpenUser, views, renderBulkBar }: MediationBo
           </div>
         )}
         <div className="mt-3">
-          <AssigneeViewControl value={view} onChange={setView} label="Casos por asignación" />
+          <AssigneeViewControl
+            value={view}
+            onChange={(next) => update({ assignee: next === 'all' ? null : next })}
+            label="Casos por asignación"
+          />
         </div>
         {MEDIATION_STAGES.map((s) => (
           <TabsContent key={s.id} value={s.id}>

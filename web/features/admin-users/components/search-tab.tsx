@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { useListParams } from '@/admin-lib/list-filters';
 import type { AdminUser } from '@schemas/admin-users';
 import { SEARCH_TERM_MAX } from '@schemas/admin-users';
 import { EmptyList, PagedList } from '@/admin-lib/paged-list';
@@ -13,13 +14,29 @@ interface SearchTabProps {
   onOpenUser: (user: AdminUser) => void;
 }
 
+/** A term as searched: spaces collapsed; fewer than 2 characters is no term. */
+const normalize = (text: string) => text.trim().replace(/\s+/g, ' ');
+const termOf = (params: URLSearchParams) => {
+  const term = normalize(params.get('q') ?? '').slice(0, SEARCH_TERM_MAX);
+  return term.length >= 2 ? term : '';
+};
+
 /**
  * The Búsqueda tab (its own chunk): users whose name, full name, e-mail or phone contains the
- * term, accents and case aside (docs/product/admin-panel.md#search-tab).
+ * term, accents and case aside (docs/product/admin-panel.md#search-tab). The searched term is in
+ * the address (`q`), written when a search is made, not while typing: reload keeps it, a link
+ * opens it, Back returns to the previous search.
  */
 export default function SearchTab({ active, onOpenUser }: SearchTabProps) {
-  const [text, setText] = useState('');
-  const [term, setTerm] = useState('');
+  const { params, update } = useListParams();
+  const term = termOf(params);
+  const [text, setText] = useState(term);
+  // Back or a link changed the term: the box shows it.
+  const [shown, setShown] = useState(term);
+  if (shown !== term) {
+    setShown(term);
+    setText(term);
+  }
   const [problem, setProblem] = useState<string | null>(null);
   const query = useAdminSearch(term);
   const users = usersOf(query.data);
@@ -27,14 +44,14 @@ export default function SearchTab({ active, onOpenUser }: SearchTabProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next = text.trim().replace(/\s+/g, ' ');
+    const next = normalize(text);
     if (next.length < 2) {
       setProblem('Escribe al menos 2 caracteres.');
       return;
     }
     setProblem(null);
     if (next === term) void query.refetch();
-    else setTerm(next);
+    else update({ q: next });
   };
 
   return (

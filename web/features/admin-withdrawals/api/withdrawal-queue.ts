@@ -1,22 +1,24 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { WithdrawalQueue } from '@schemas/admin-withdrawals';
 import type { WithdrawalStatus } from '@schemas/withdrawals';
-import type { AssigneeView } from '@/admin-lib/assignment';
 import { adminRequest } from '@/lib/api-client';
 
+/**
+ * The orders in one status, 25 at a time (GET /api/admin/withdrawals), oldest first unless
+ * `order=desc`; `filters` are the queue's other query parameters as the address holds them
+ * (`signals`, `minAmount`, `maxAmount`, `order`, `assignee`).
+ */
 export const withdrawalQueueQuery = (
   status: WithdrawalStatus,
-  onlySignals = false,
-  view: AssigneeView = 'all',
+  filters: Readonly<Record<string, string>> = {},
 ) =>
   infiniteQueryOptions({
-    queryKey: ['/api/admin/withdrawals', { status, signals: onlySignals, view }] as const,
+    queryKey: ['/api/admin/withdrawals', { status, ...filters }] as const,
     queryFn: ({ pageParam }) =>
       adminRequest<WithdrawalQueue>(
         `/api/admin/withdrawals?${new URLSearchParams({
           status,
-          ...(onlySignals ? { signals: '1' } : {}),
-          ...(view === 'all' ? {} : { assignee: view }),
+          ...filters,
           ...(pageParam ? { cursor: pageParam } : {}),
         })}`,
       ),
@@ -24,12 +26,7 @@ export const withdrawalQueueQuery = (
     getNextPageParam: (last) => last.nextCursor,
   });
 
-/**
- * The orders in one status, oldest first, 25 at a time (GET /api/admin/withdrawals); only those
- * with a risk signal when asked ('Con señales de riesgo').
- */
 export const useWithdrawalQueue = (
   status: WithdrawalStatus,
-  onlySignals = false,
-  view: AssigneeView = 'all',
-) => useInfiniteQuery(withdrawalQueueQuery(status, onlySignals, view));
+  filters?: Readonly<Record<string, string>>,
+) => useInfiniteQuery(withdrawalQueueQuery(status, filters));

@@ -81,7 +81,8 @@ export function WithdrawalCard({
                 }
               >
                 {w.walletName || 'Sin nombre'}{' '}
-                <span className="font-mono text-muted-foreground">
+                {/* The short address stays whole: on a phone it moves under the name. */}
+                <span className="inline-block font-mono whitespace-nowrap text-muted-foreground">
                   {shortenAdminAddress(w.walletAddress)}
                 </span>
               </button>

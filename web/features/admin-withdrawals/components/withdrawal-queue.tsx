@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { AssigneeViewControl, type AssigneeView } from '@/admin-lib/assignment';
+import type { ReactNode } from 'react';
+import { AssigneeViewControl, assigneeViewOf } from '@/admin-lib/assignment';
+import { apiParams, FilterBar, useListParams } from '@/admin-lib/list-filters';
 import { Inbox } from 'lucide-react';
 import { WITHDRAWAL_STATUS_LABELS, type WithdrawalStatus } from '@schemas/withdrawal-status';
 import { formatCount } from '@/admin-lib/format';
@@ -10,6 +11,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useWithdrawalQueue } from '../api/withdrawal-queue';
 import type { OpenDetail } from '../types';
+import {
+  statusOf,
+  WITHDRAWAL_LIST_FIELDS,
+  WITHDRAWAL_LIST_SORTS,
+} from '../withdrawal-list-filters';
 import { WithdrawalCard } from './withdrawal-card';
 
 const TABS: { status: WithdrawalStatus; label: string; empty: string }[] = [
@@ -23,16 +29,16 @@ const TABS: { status: WithdrawalStatus; label: string; empty: string }[] = [
 function QueueList({
   status,
   empty,
-  onlySignals,
-  view,
+  filters,
   ...open
 }: {
   status: WithdrawalStatus;
   empty: string;
-  onlySignals: boolean;
-  view: AssigneeView;
+  filters: Record<string, string>;
 } & OpenDetail) {
-  const queue = useWithdrawalQueue(status, onlySignals, view);
+  const queue = useWithdrawalQueue(status, filters);
+  const onlySignals = filters.signals === '1';
+  const filtered = Object.keys(filters).some((key) => key !== 'order');
   if (queue.isPending) {
     return (
       <div className="grid grid-cols-1 gap-3" role="status" aria-label="Cargando retiros...">
@@ -53,12 +59,18 @@ function QueueList({
         <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
           <Inbox className="size-8 text-muted-foreground" aria-hidden />
           <p className="font-semibold">
-            {onlySignals ? 'Ningún retiro de esta lista tiene señales de riesgo.' : empty}
+            {onlySignals
+              ? 'Ningún retiro de esta lista tiene señales de riesgo.'
+              : filtered
+                ? 'Ningún retiro de esta lista cumple los filtros.'
+                : empty}
           </p>
           <p className="text-sm text-muted-foreground">
             {onlySignals
               ? 'Quita el filtro «Con señales de riesgo» para ver todos.'
-              : 'Las órdenes que registran los usuarios aparecen aquí, la más antigua primero.'}
+              : filtered
+                ? 'Cambia o quita los filtros para ver más.'
+                : 'Las órdenes que registran los usuarios aparecen aquí, la más antigua primero.'}
           </p>
         </CardContent>
       </Card>
@@ -85,31 +97,47 @@ function QueueList({
 
 /**
  * The staff queue: orders to approve ('Pendientes'), to pay and complete ('Aprobados'), and
- * those already done; each move behind a confirmation.
+ * those already done; each move behind a confirmation. The tab, whose orders, the filters and
+ * the order live in the address (docs/product/staff-at-scale.md#in-the-admin-app): a link is a
+ * shareable view, and reload and Back work.
  */
-export function WithdrawalQueue(open: OpenDetail) {
+export function WithdrawalQueue({ views, ...open }: OpenDetail & { views?: ReactNode }) {
+  const { params, update } = useListParams();
+  const status = statusOf(params);
+  const view = assigneeViewOf(params);
   // docs/product/payout-safety.md#risk-signals-for-staff
-  const [onlySignals, setOnlySignals] = useState(false);
-  const [view, setView] = useState<AssigneeView>('all');
-  // The pending list is the default tab; its answer carries the counts of both open statuses.
+  const onlySignals = params.get('signals') === '1';
+  const filters: Record<string, string> = {
+    ...apiParams(params, WITHDRAWAL_LIST_FIELDS),
+    ...(onlySignals && { signals: '1' }),
+    ...(view !== 'all' && { assignee: view }),
+  };
+  delete filters.sort;
+  // The pending list's answer carries the counts of both open statuses, whatever the filters.
   const counts = useWithdrawalQueue('pending').data?.pages[0]?.counts;
-  const countOf = (status: WithdrawalStatus) =>
-    counts && (status === 'pending' || status === 'approved')
-      ? ` (${formatCount(counts[status])})`
-      : '';
+  const countOf = (tab: WithdrawalStatus) =>
+    counts && (tab === 'pending' || tab === 'approved') ? ` (${formatCount(counts[tab])})` : '';
   return (
     <div className="grid grid-cols-1 gap-3">
-      <AssigneeViewControl value={view} onChange={setView} label="Retiros por asignación" />
+      <FilterBar fields={WITHDRAWAL_LIST_FIELDS} sorts={WITHDRAWAL_LIST_SORTS} views={views} />
+      <AssigneeViewControl
+        value={view}
+        onChange={(next) => update({ assignee: next === 'all' ? null : next })}
+        label="Retiros por asignación"
+      />
       <label className="flex min-h-11 cursor-pointer items-center gap-2 self-start text-sm font-medium">
         <input
           type="checkbox"
           className="size-5 accent-primary"
           checked={onlySignals}
-          onChange={(event) => setOnlySignals(event.target.checked)}
+          onChange={(event) => update({ signals: event.target.checked ? '1' : null })}
         />
         Con señales de riesgo
       </label>
-      <Tabs defaultValue="pending">
+      <Tabs
+        value={status}
+        onValueChange={(next) => update({ status: next === 'pending' ? null : next })}
+      >
         <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
           {TABS.map((tab) => (
             <TabsTrigger key={tab.status} value={tab.status}>
@@ -120,13 +148,7 @@ export function WithdrawalQueue(open: OpenDetail) {
         </TabsList>
         {TABS.map((tab) => (
           <TabsContent key={tab.status} value={tab.status}>
-            <QueueList
-              status={tab.status}
-              empty={tab.empty}
-              onlySignals={onlySignals}
-              view={view}
-              {...open}
-            />
+            <QueueList status={tab.status} empty={tab.empty} filters={filters} {...open} />
           </TabsContent>
         ))}
       </Tabs>

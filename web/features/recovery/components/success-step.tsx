@@ -22,6 +22,11 @@ export function SuccessStep({ email }: { email: string }) {
             <p className="mt-1">
               Inicia sesión con ella. Por seguridad cerramos todas tus sesiones abiertas.
             </p>
+            {/* docs/product/payout-safety.md#payout-freeze: the e-mail and /withdraw say until when. */}
+            <p className="mt-1">
+              También por seguridad, por un tiempo no podrás retirar: el correo y la pantalla
+              Retirar te dicen a partir de cuándo.
+            </p>
           </div>
         </div>
         <Button asChild size="lg" className="w-full">

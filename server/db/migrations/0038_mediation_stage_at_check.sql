@@ -1,0 +1,2 @@
+UPDATE "users" SET "mediation_stage_at" = "created_at" WHERE "mediation_status" IS NOT NULL AND "mediation_stage_at" IS NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_mediation_stage_at_check" CHECK ("users"."mediation_status" is null or "users"."mediation_stage_at" is not null);
