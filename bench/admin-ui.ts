@@ -13,23 +13,18 @@
  *   next paint after its handlers; the API reports only durations of 16 ms and more, so "<16" is
  *   below that) and the time from the click to the first frame with the dialog painted (goal < 100 ms).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { chromium, type Page } from 'playwright-core';
-import { systemClock } from '../server/adapters/clock';
-import { selfSignedP12 } from '../server/adapters/pdf/pdf-seal';
-import { totpCode } from '../server/adapters/totp';
 import { hashPassword } from '../server/adapters/crypto';
-import { openDatabase } from '../server/db/client';
-import { createAdminAuthService } from '../server/modules/admin/admin-auth.service';
+import { adminClient, migrateWithAdmin } from './support/admin-requests';
 import { startBenchServer } from './support/app-server';
 import { createBenchDatabase } from './support/postgres';
 
 const USERS = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 10_000);
-const ADMIN = { username: 'bench-admin', password: 'Bench-Admin-2026' };
 const PREFIX = 'admin-bench-prefix-0123456789';
 const FRAMES = 240;
 const VIEWPORT = { width: 1280, height: 800 };
@@ -55,34 +50,6 @@ async function seed(url: string) {
   } finally {
     await client.end();
   }
-}
-
-/** An admin token; an owner enrols a second factor at the first sign-in (the bench is its authenticator). */
-async function signIn(base: string) {
-  const post = async <T>(url: string, body: object) => {
-    const response = await fetch(`${base}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (response.status !== 200) throw new Error(`${url}: ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-  const first = await post<{ token?: string; challenge?: string; step?: string }>(
-    '/api/admin/login',
-    ADMIN,
-  );
-  let token = first.token;
-  if (!token && first.step === 'enrol') {
-    const { challenge } = first;
-    const { secret } = await post<{ secret: string }>('/api/admin/login/totp-setup', { challenge });
-    ({ token } = await post<{ token: string }>('/api/admin/login/totp-setup/confirm', {
-      challenge,
-      code: totpCode(secret, new Date()),
-    }));
-  }
-  if (!token) throw new Error(`sin token de admin: ${JSON.stringify(first)}`);
-  return token;
 }
 
 const list = (page: Page) =>
@@ -211,20 +178,9 @@ async function measure(page: Page): Promise<Figures> {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cartera-bench-admin-ui-'));
-// Production wants a sealing key for the agreements' PDFs; a self-signed one will do here.
-process.env.SIGNING_P12_FILE = path.join(dataDir, 'bench-seal.p12');
-process.env.SIGNING_P12_PASSWORD = 'bench-seal';
-writeFileSync(process.env.SIGNING_P12_FILE, selfSignedP12('Bench', 'bench-seal'));
 const { url, drop } = await createBenchDatabase();
 try {
-  const database = await openDatabase({ databaseUrl: url, poolSize: 2 });
-  await database.migrate();
-  await createAdminAuthService({ db: database.db, clock: systemClock }).createOrReset(
-    ADMIN.username,
-    ADMIN.password,
-    'owner',
-  );
-  await database.close();
+  await migrateWithAdmin(url);
   let started = performance.now();
   await seed(url);
   const seedSeconds = (performance.now() - started) / 1000;
@@ -242,7 +198,7 @@ try {
     ],
   });
   try {
-    const token = await signIn(server.base);
+    const { token } = await adminClient(server.base);
     const context = await browser.newContext({ viewport: VIEWPORT });
     // tsx names the functions this file hands to page.evaluate with a __name helper: give the
     // page one that does nothing.
