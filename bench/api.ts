@@ -1,14 +1,19 @@
 /**
- * API benchmark on PostgreSQL (DATABASE_URL's server, or the local one): GET /api/wallets for
- * 1,000 signed-in users (3 wallets each) next to two references served by the same process —
- * a bare route returning a constant, and the same work written by hand in one prepared query
- * (bench/api-server.ts). autocannon runs here, the server in a child process: 50 connections,
- * a warm-up, then 15 s per route in three alternating rounds. Prints requests/s, p99 and the
- * server's CPU time per request (medians of the rounds) and the ratios.
- * Goal: GET /api/wallets at 90% or more of the hand-written route.
+ * API benchmark on PostgreSQL (DATABASE_URL's server, or the local one): the user app's hot
+ * reads — GET /api/wallets, /api/user, /api/withdrawals, /api/profile and /api/mediation — for
+ * 1,000 signed-in users (3 wallets, 3 withdrawal orders and a mediation case each), each beside
+ * its hand-written twin served by the same process (the same answer from hand-written prepared
+ * SQL, sent with JSON.stringify; bench/api-server.ts), plus a bare route returning a constant.
+ * Before loading, it checks that each route and its twin answer the same JSON for three users.
+ * autocannon runs here, the server in a child process: 50 connections, a warm-up, then 15 s per
+ * route in three alternating rounds. Prints requests/s, p99 and the server's CPU time per
+ * request (medians of the rounds) and each route's ratios to its twin.
+ * Goal: every route at 90 % or more of its twin's requests/s, and its CPU per request at most
+ * 1/0.9 of the twin's.
  *
- * `npm run bench:api -- --profile`: instead, loads GET /api/wallets and then the hand-written
- * route, each on a fresh server run with V8's CPU profiler, and prints where each spends its CPU.
+ * `npm run bench:api -- --profile [/api/route]`: instead, loads one route (default
+ * /api/wallets) and then its twin, each on a fresh server run with V8's CPU profiler, and prints
+ * where each spends its CPU.
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,7 +23,15 @@ import autocannon from 'autocannon';
 import { hashPassword, newToken, sha256 } from '../server/adapters/crypto';
 import { summariseCpuProfile } from './support/cpu-profile';
 import { openDatabase } from '../server/db/client';
-import { sessions, users, wallets } from '../server/db/schema';
+import { isDeepStrictEqual } from 'node:util';
+import {
+  mediationDisputes,
+  mediationEvents,
+  sessions,
+  users,
+  wallets,
+  withdrawals,
+} from '../server/db/schema';
 import { startBenchServer } from './support/app-server';
 import { createBenchDatabase } from './support/postgres';
 
@@ -30,7 +43,20 @@ const PROFILE = process.argv.includes('--profile');
 const DURATION_S = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 15);
 const ROUNDS = 3;
 
-/** 1,000 users with 3 wallets and a live session each; answers the session cookies. */
+/** Each hot route and its hand-written twin (bench/api-server.ts). */
+const PAIRS = [
+  ['/api/wallets', '/bench/twin/wallets'],
+  ['/api/user', '/bench/twin/user'],
+  ['/api/withdrawals', '/bench/twin/withdrawals'],
+  ['/api/profile', '/bench/twin/profile'],
+  ['/api/mediation', '/bench/twin/mediation'],
+] as const;
+
+/**
+ * 1,000 users with 3 wallets, a pending withdrawal order from each, a mediation case in its
+ * first stage (invited, with a balance dispute) and a live session each; answers the session
+ * cookies.
+ */
 async function seed(url: string): Promise<string[]> {
   const database = await openDatabase({ databaseUrl: url });
   await database.migrate();
@@ -52,6 +78,50 @@ async function seed(url: string): Promise<string[]> {
         tokenizedBalance: k === 0 ? null : `${(i * 5 + k) % 10000}.5`,
       })),
     ),
+  );
+  const owned = await database.db
+    .select({
+      id: wallets.id,
+      email: wallets.userEmail,
+      address: wallets.address,
+      name: wallets.name,
+    })
+    .from(wallets);
+  const idByEmail = new Map(people.map((p, i) => [p.email, created[i]!.id]));
+  await database.db.insert(withdrawals).values(
+    owned.map((w, n) => ({
+      userId: idByEmail.get(w.email)!,
+      walletId: w.id,
+      withdrawalAddress: w.address.replace(/^0x../, '0xff'),
+      amount: `${(n * 11) % 1000}.5`,
+      createdAt: new Date(Date.now() - n * 60_000),
+    })),
+  );
+  // Every bench user is in the first stage of mediation (a fresh database holds no one else).
+  await database.db
+    .update(users)
+    .set({ selectedForMediation: 1, mediationStatus: 'invitados', mediationStageAt: new Date() });
+  await database.db.insert(mediationEvents).values(
+    created.map(({ id }) => ({
+      userId: id,
+      actor: 'system',
+      kind: 'invited',
+      toStage: 'invitados',
+    })),
+  );
+  const firstWallet = new Map(owned.map((w) => [w.email, w]));
+  await database.db.insert(mediationDisputes).values(
+    people.map((p) => {
+      const w = firstWallet.get(p.email)!;
+      return {
+        userId: idByEmail.get(p.email)!,
+        walletId: w.id,
+        address: w.address,
+        walletName: w.name,
+        balance: '100.00000000',
+        reason: 'El saldo no coincide con mis registros.',
+      };
+    }),
   );
   const expiresAt = new Date(Date.now() + 24 * 3600 * 1000);
   await database.db.insert(sessions).values(
@@ -86,7 +156,10 @@ async function load(base: string, route: string, tokens: string[], seconds: numb
 
 /** Each route alone on a profiled server run: where its CPU goes. */
 async function profile(url: string, tokens: string[]) {
-  for (const route of ['/api/wallets', '/bench/hand-written']) {
+  const asked = process.argv.slice(2).find((a) => a.startsWith('/api/')) ?? '/api/wallets';
+  const pair = PAIRS.find(([route]) => route === asked);
+  if (!pair) throw new Error(`No hay gemelo para ${asked}`);
+  for (const route of pair) {
     const profileDir = mkdtempSync(path.join(tmpdir(), 'cartera-cpu-profile-'));
     const server = await startBenchServer(url, dataDir, profileDir);
     try {
@@ -101,19 +174,37 @@ async function profile(url: string, tokens: string[]) {
   }
 }
 
-/** The three routes in alternating rounds: requests/s, p99 and CPU per request, and the ratios. */
+/**
+ * The twin must answer what its route answers (the same JSON, for several users), or the
+ * comparison would not be honest.
+ */
+async function checkTwins(base: string, tokens: string[]) {
+  const get = async (route: string, token: string) => {
+    const response = await fetch(`${base}${route}`, { headers: { cookie: `sid=${token}` } });
+    if (response.status !== 200) throw new Error(`${route}: ${response.status}`);
+    return response.text();
+  };
+  for (const [route, twin] of PAIRS) {
+    for (const token of [tokens[0]!, tokens[7]!, tokens[USERS - 1]!]) {
+      const [real, hand] = [await get(route, token), await get(twin, token)];
+      if (!isDeepStrictEqual(JSON.parse(real), JSON.parse(hand))) {
+        throw new Error(`${route} y su gemelo responden distinto:\n${real}\n${hand}`);
+      }
+    }
+  }
+}
+
+/** Every route in alternating rounds: requests/s, p99 and CPU per request, and the ratios. */
 async function compare(url: string, tokens: string[]) {
   const server = await startBenchServer(url, dataDir);
   try {
-    const check = async (route: string) =>
-      (await fetch(`${server.base}${route}`, { headers: { cookie: `sid=${tokens[7]}` } })).text();
-    if ((await check('/api/wallets')) !== (await check('/bench/hand-written'))) {
-      throw new Error('GET /api/wallets and the hand-written route answer differently');
-    }
+    await checkTwins(server.base, tokens);
     const routes = [
       ['Ruta mínima (constante)', '/bench/constant'],
-      ['A mano (1 consulta preparada)', '/bench/hand-written'],
-      ['GET /api/wallets', '/api/wallets'],
+      ...PAIRS.flatMap(([route, twin]) => [
+        [`  gemelo a mano`, twin],
+        [`GET ${route}`, route],
+      ]),
     ] as const;
     // Rounds alternate the routes so that a change in the machine's load hits them alike; each
     // figure is the median of its rounds.
@@ -152,15 +243,23 @@ async function compare(url: string, tokens: string[]) {
     for (const [label, route] of routes) {
       const { rps, p99, cpu } = results.get(route)!;
       console.log(
-        `${label.padEnd(32)} ${Math.round(rps).toLocaleString('es-MX').padStart(7)} req/s   p99 ${String(p99).padStart(4)} ms   CPU del servidor ${Math.round(cpu).toString().padStart(4)} µs/petición`,
+        `${label.padEnd(26)} ${Math.round(rps).toLocaleString('es-MX').padStart(7)} req/s   p99 ${String(p99).padStart(4)} ms   CPU del servidor ${Math.round(cpu).toString().padStart(4)} µs/petición`,
       );
     }
-    const rps = (route: string) => results.get(route)!.rps;
-    const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(0)} %`;
+    const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(0)} %`.padStart(5);
     console.log(
-      `\nGET /api/wallets / a mano:      ${pct(rps('/api/wallets'), rps('/bench/hand-written'))}  (objetivo ≥ 90 %)` +
-        `\nGET /api/wallets / constante:   ${pct(rps('/api/wallets'), rps('/bench/constant'))}` +
-        `\nA mano / constante:             ${pct(rps('/bench/hand-written'), rps('/bench/constant'))}`,
+      '\nRuta / su gemelo a mano     req/s (≥ 90 %)   CPU del gemelo / CPU de la ruta (≥ 90 %)',
+    );
+    for (const [route, twin] of PAIRS) {
+      const [r, t] = [results.get(route)!, results.get(twin)!];
+      const ok = r.rps >= 0.9 * t.rps && t.cpu >= 0.9 * r.cpu;
+      console.log(
+        `GET ${route.padEnd(22)} ${pct(r.rps, t.rps)}            ${pct(t.cpu, r.cpu)}   ${ok ? 'dentro del objetivo' : 'FUERA del objetivo'}`,
+      );
+    }
+    const constant = results.get('/bench/constant')!.rps;
+    console.log(
+      `\nGET /api/wallets / constante: ${pct(results.get('/api/wallets')!.rps, constant)}`,
     );
   } finally {
     await server.stop();

@@ -1,5 +1,6 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 
 export async function insertSession(
@@ -14,19 +15,25 @@ export async function insertSession(
 
 /** The user behind a live session (not expired, used since `idleSince`), in one round trip. */
 export async function findSessionUser(db: DbOrTx, sessionId: string, now: Date, idleSince: Date) {
-  const [row] = await db
+  const [row] = await sessionUserQuery(db).execute({ sessionId, now, idleSince });
+  return row;
+}
+
+// The guard of every user route: prepared once (docs/decisions/web-speed.md#hot-reads-sent-as-built).
+const sessionUserQuery = preparedFor((db) =>
+  db
     .select({ user: users, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, sessionId),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastUsedAt, idleSince),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastUsedAt, sql.placeholder('idleSince')),
       ),
-    );
-  return row;
-}
+    )
+    .prepare('session_user'),
+);
 
 /** Records a use of the session: its inactivity limit starts again from `now`. */
 export async function touchSession(db: DbOrTx, sessionId: string, now: Date) {

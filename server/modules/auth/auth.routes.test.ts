@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { currentUser } from '@schemas/auth';
 import { sha256 } from '../../adapters/crypto';
 import { sessions, users } from '../../db/schema';
 import { createUser } from '../../../tests/support/factories';
@@ -43,6 +44,8 @@ describe('POST /api/login', () => {
     const user = await me(cookie!.value);
     expect(user.statusCode).toBe(200);
     expect(user.json().email).toBe('ana@example.com');
+    // Sent without the schema check: the answer must still be exactly the documented shape.
+    expect(currentUser.parse(user.json())).toEqual(user.json());
   });
 
   it('stores only a hash of the session id, and each login gets a new one', async () => {

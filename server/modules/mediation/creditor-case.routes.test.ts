@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MediationCasePage, MediationStageId } from '@schemas/mediation';
-import type { CaseDispute, InvitedCase, StaffDisputeList } from '@schemas/mediation-case';
+import {
+  creditorCase,
+  type CaseDispute,
+  type InvitedCase,
+  type StaffDisputeList,
+} from '@schemas/mediation-case';
 import { auditLog, mediationDocuments, mediationEvents } from '../../db/schema';
 import { adminToken, createUser, createWallet } from '../../../tests/support/factories';
 import { readPdf } from '../../../tests/support/pdf-text';
@@ -60,7 +65,12 @@ async function creditor(profile: Partial<Parameters<typeof createUser>[1]> = {})
   const get = (url: string) => ctx.app.inject({ method: 'GET', url, cookies });
   const post = (url: string, payload?: object) =>
     ctx.app.inject({ method: 'POST', url, cookies, payload });
-  const view = async () => (await get('/api/mediation')).json<InvitedCase>();
+  // Sent without the schema check: every answer must still be exactly the documented shape.
+  const view = async () => {
+    const answer = (await get('/api/mediation')).json<InvitedCase>();
+    expect(creditorCase.parse(answer)).toEqual(answer);
+    return answer;
+  };
   return { user, main, savings, cookies, get, post, view };
 }
 

@@ -14,6 +14,7 @@ import {
 } from '@schemas/mediation-case';
 import { currentStaff } from '../../plugins/admin-auth';
 import { currentUser, type RequireUser } from '../../plugins/session';
+import { trustedJson } from '../../plugins/trusted-json';
 import type { CreditorCaseService } from './creditor-case.service';
 
 const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse } as const;
@@ -39,7 +40,12 @@ export const creditorCaseRoutes =
   async (app) => {
     app.get(
       '/api/mediation',
-      { onRequest: requireUser, schema: { response: { 200: creditorCase } } },
+      {
+        onRequest: requireUser,
+        schema: { response: { 200: creditorCase } },
+        // Built by the service (typed CreditorCase): sent as built (docs/decisions/web-speed.md#hot-reads-sent-as-built).
+        serializerCompiler: trustedJson,
+      },
       async (request) => cases.view(currentUser(request).id),
     );
 

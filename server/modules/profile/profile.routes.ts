@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@schemas/common';
 import { idPhotoInput, profile, profileInput } from '@schemas/profile';
 import { currentUser, type RequireUser } from '../../plugins/session';
+import { trustedJson } from '../../plugins/trusted-json';
 import { toProfile } from './profile-view';
 import type { ProfileService } from './profile.service';
 
@@ -10,8 +11,11 @@ export const profileRoutes =
   async (app) => {
     app.addHook('onRequest', requireUser);
 
-    app.get('/api/profile', { schema: { response: { 200: profile } } }, async (request) =>
-      toProfile(currentUser(request)),
+    // Built by toProfile (typed Profile): sent as built (docs/decisions/web-speed.md#hot-reads-sent-as-built).
+    app.get(
+      '/api/profile',
+      { schema: { response: { 200: profile } }, serializerCompiler: trustedJson },
+      async (request) => toProfile(currentUser(request)),
     );
 
     app.put(

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 import { sessions, transactions, users, wallets, type Wallet } from '../../db/schema';
 
 const byBalance = [desc(wallets.pretokenizedBalance), asc(wallets.address)] as const;
@@ -10,16 +11,6 @@ export function listUserWallets(db: DbOrTx, email: string): Promise<Wallet[]> {
     .from(wallets)
     .where(eq(wallets.userEmail, email))
     .orderBy(...byBalance);
-}
-
-/** Named prepared statements, one set per database handle (PostgreSQL plans them once). */
-function preparedFor<T>(build: (db: DbOrTx) => T) {
-  const cache = new WeakMap<DbOrTx, T>();
-  return (db: DbOrTx) => {
-    let prepared = cache.get(db);
-    if (!prepared) cache.set(db, (prepared = build(db)));
-    return prepared;
-  };
 }
 
 /** The columns a wallet list item shows (docs/product/user-app.md#dashboard), and nothing the list does not need. */

@@ -2,11 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, uuidParam } from '@schemas/common';
 import { refreshAllResult, transactionList, walletList, walletView } from '@schemas/wallets';
 import { currentUser, type RequireUser, sessionToken } from '../../plugins/session';
+import { trustedJson } from '../../plugins/trusted-json';
 import { toTransactionView, toWalletView } from './wallet-view';
 import type { WalletsService } from './wallets.service';
-
-/** Our own typed output, sent without a schema check. */
-const trustedJson = (data: unknown) => JSON.stringify(data);
 
 const errors = { 404: errorResponse, 429: errorResponse, 502: errorResponse };
 
@@ -20,7 +18,7 @@ export const walletsRoutes =
       '/api/wallets',
       {
         schema: { response: { 200: walletList, 401: errorResponse } },
-        serializerCompiler: () => trustedJson,
+        serializerCompiler: trustedJson,
       },
       async (request) => (await wallets.listForSession(sessionToken(request))).map(toWalletView),
     );

@@ -17,6 +17,7 @@ import {
 import type { IdentityStatus } from '@schemas/identity-status';
 import { OPEN_WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@schemas/withdrawals';
 import type { DbOrTx } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 import { exactTimestamp } from '../../db/keyset';
 import { riskColumns } from './risk-signals.repo';
 import { users, wallets, withdrawalApprovals, withdrawals } from '../../db/schema';
@@ -118,7 +119,12 @@ export async function insertWithdrawal(tx: DbOrTx, values: NewWithdrawal) {
 
 /** The user's orders, newest first, with the source wallet when it still exists. */
 export function listUserWithdrawals(db: DbOrTx, userId: string) {
-  return db
+  return userWithdrawalsQuery(db).execute({ userId });
+}
+
+// GET /api/withdrawals, a hot read: prepared once (docs/decisions/web-speed.md#hot-reads-sent-as-built).
+const userWithdrawalsQuery = preparedFor((db) =>
+  db
     .select({
       id: withdrawals.id,
       walletId: withdrawals.walletId,
@@ -133,9 +139,10 @@ export function listUserWithdrawals(db: DbOrTx, userId: string) {
     })
     .from(withdrawals)
     .leftJoin(wallets, eq(wallets.id, withdrawals.walletId))
-    .where(eq(withdrawals.userId, userId))
-    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id));
-}
+    .where(eq(withdrawals.userId, sql.placeholder('userId')))
+    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+    .prepare('user_withdrawals'),
+);
 
 /** One order with its owner's e-mail and wallet, locked until the end of the transaction. */
 export async function lockWithdrawal(tx: DbOrTx, id: string) {
