@@ -6,6 +6,7 @@ import { signInAdmin } from './support/auth';
 import { expectNoSidewaysScroll, newContext, screenshot, toastWith } from './support/browser';
 import { findCutText, seriousA11yViolations } from './support/screen-checks';
 import { setupE2E } from './support/suite';
+import { waitForLoadedRows } from './support/virtual-rows';
 
 /**
  * Bulk actions (docs/product/staff-at-scale.md#bulk-actions) as staff use them: pick the cases of
@@ -105,8 +106,8 @@ describe('bulk actions', () => {
     await page.goto(`${e2e.server.url}/${e2e.server.adminPrefix}/dashboard?stage=none`);
     const panel = page.getByRole('tabpanel', { name: 'Usuarios' });
     const rows = panel.getByTestId('user-row');
-    await rows.nth(24).waitFor();
-    const visible = await rows.count();
+    // Rows loaded (the list draws only those near the screen).
+    const visible = await waitForLoadedRows(panel, 25);
     await panel.getByRole('checkbox', { name: `Seleccionar los ${visible} visibles` }).check();
     const everyone = panel.getByRole('button', { name: /^Seleccionar los [\d.,]+ que coinciden$/ });
     await everyone.waitFor();

@@ -5,6 +5,7 @@ import { signInAdmin } from './support/auth';
 import { expectNoSidewaysScroll, newContext, PHONE_VIEWPORT, screenshot } from './support/browser';
 import { findBrokenLines, findCutText, seriousA11yViolations } from './support/screen-checks';
 import { setupE2E } from './support/suite';
+import { waitForLoadedRows } from './support/virtual-rows';
 
 const e2e = setupE2E();
 const DESKTOP = { width: 1280, height: 800 };
@@ -33,7 +34,7 @@ describe.each([
     const { context, errors } = await newContext(e2e.browser, e2e.server.url, { viewport });
     const p = await context.newPage();
     await signInAdmin(p, e2e.server.adminPrefix);
-    await userRows(p).nth(24).waitFor();
+    await waitForLoadedRows(usersPanel(p), 25);
 
     await p.getByRole('button', { name: 'Filtros' }).click();
     await choose(p, 'Verificado', 'No');
@@ -70,7 +71,7 @@ describe.each([
     expect(new URL(p.url()).searchParams.get('country')).toBe('MX');
     await p.goBack();
     await p.waitForURL((u) => !u.searchParams.has('country'));
-    await userRows(p).nth(24).waitFor();
+    await waitForLoadedRows(usersPanel(p), 25);
 
     // The demo's shared view, then the current one saved and applied again.
     await p.getByRole('button', { name: 'Vistas' }).click();

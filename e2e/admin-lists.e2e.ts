@@ -14,6 +14,7 @@ import {
   toastWith,
 } from './support/browser';
 import { setupE2E } from './support/suite';
+import { drawnPositions, waitForLoadedRows } from './support/virtual-rows';
 
 const e2e = setupE2E();
 
@@ -40,12 +41,15 @@ const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name })
 const rows = (page: Page, tab: string, kind: 'user' | 'wallet' = 'user') =>
   panel(page, tab).getByTestId(`${kind}-row`);
 
-/** Scrolls to the bottom until the list holds more than one page (25 rows). */
+/**
+ * Scrolls to the bottom until the list holds more than one page (25 rows) and the 26th is drawn
+ * (only the rows near the screen are: web/admin-lib/virtual-rows.tsx).
+ */
 async function scrollPastFirstPage(page: Page, tab: string, kind: 'user' | 'wallet' = 'user') {
-  await rows(page, tab, kind).nth(24).waitFor();
-  expect(await rows(page, tab, kind).count()).toBe(25);
+  expect(await waitForLoadedRows(panel(page, tab), 25)).toBe(25);
   await page.mouse.wheel(0, 100_000);
-  await rows(page, tab, kind).nth(25).waitFor();
+  await waitForLoadedRows(panel(page, tab), 26);
+  await rows(page, tab, kind).and(page.locator('[aria-posinset="26"]')).waitFor();
 }
 
 const statValue = (page: Page, label: string) =>
@@ -85,13 +89,68 @@ describe.each([
     await expectNoSidewaysScroll(page);
     expect(scripts.some((s) => s.includes('wallets-tab'))).toBe(true);
     await screenshot(page, `admin-carteras-${size}`);
-    const walletsCount = await rows(page, 'Carteras', 'wallet').count();
+    const walletsDrawn = await drawnPositions(rows(page, 'Carteras', 'wallet'));
 
     await page.getByRole('tab', { name: 'Usuarios' }).click();
     expect(await page.evaluate(() => window.scrollY)).toBe(usersScroll);
-    expect(await rows(page, 'Usuarios').count()).toBeGreaterThan(25);
+    expect(Math.max(...(await drawnPositions(rows(page, 'Usuarios'))))).toBeGreaterThan(25);
     await page.getByRole('tab', { name: 'Carteras' }).click();
-    expect(await rows(page, 'Carteras', 'wallet').count()).toBe(walletsCount);
+    expect(await drawnPositions(rows(page, 'Carteras', 'wallet'))).toEqual(walletsDrawn);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('draws only the rows near the screen after several pages, counted for screen readers, and keeps its place across a dialog', async () => {
+    const { context, errors, page } = await adminPage(viewport);
+    const users = rows(page, 'Usuarios');
+    await waitForLoadedRows(panel(page, 'Usuarios'), 25);
+    // Four pages and more, scrolled through to the end of what the demo holds.
+    for (let loaded = 25; loaded < PEOPLE.length;) {
+      await page.mouse.wheel(0, 100_000);
+      loaded = await waitForLoadedRows(
+        panel(page, 'Usuarios'),
+        Math.min(loaded + 1, PEOPLE.length),
+      );
+    }
+    await page.mouse.wheel(0, 100_000);
+    await panel(page, 'Usuarios').getByText('No hay más usuarios.').waitFor();
+    await users.and(page.locator(`[aria-posinset="${PEOPLE.length}"]`)).waitFor();
+    const drawn = await drawnPositions(users);
+    // The last rows are drawn, the first ones are not, and what is drawn is a short run in order.
+    expect(drawn.length).toBeLessThan(40);
+    expect(drawn.at(-1)).toBe(PEOPLE.length);
+    expect(drawn[0]).toBeGreaterThan(PEOPLE.length - 40);
+    expect(drawn).toEqual(drawn.map((_, k) => drawn[0]! + k));
+    // The whole list is counted once the last page is in.
+    expect(await users.last().getAttribute('aria-setsize')).toBe(String(PEOPLE.length));
+
+    // Half way up: a dialog opened from a drawn row and closed leaves the list where it was.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    // A row in the middle of the screen (the drawn rows above and below it are off screen).
+    const position = await page.evaluate(() =>
+      document
+        .elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)
+        ?.closest('[data-testid="user-row"]')
+        ?.getAttribute('aria-posinset'),
+    );
+    expect(Number(position)).toBeGreaterThan(25);
+    const row = users.and(page.locator(`[aria-posinset="${position}"]`));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await row
+      .locator('button')
+      .filter({ hasNotText: /^\+?\d/ })
+      .first()
+      .click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    // Focus is back on the row that opened it (the keyboard goes on from there).
+    expect(
+      await page.evaluate(() =>
+        document.activeElement?.closest('[aria-posinset]')?.getAttribute('aria-posinset'),
+      ),
+    ).toBe(position);
     expect(errors).toEqual([]);
     await context.close();
   });

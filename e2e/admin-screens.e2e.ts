@@ -7,6 +7,7 @@ import { signInAdmin } from './support/auth';
 import { newContext, screenshot } from './support/browser';
 import { findBrokenLines, findCutText, seriousA11yViolations } from './support/screen-checks';
 import { setupE2E } from './support/suite';
+import { nextFrames, scrollUntilDrawn, waitForLoadedRows } from './support/virtual-rows';
 
 // Every admin screen and dialog as staff see it (docs/product/admin-panel.md#navigation): at
 // 320×640, 390×844 and 1280×800 nothing is cut or scrolls sideways, no amount or button label
@@ -168,12 +169,12 @@ describe('every admin screen and dialog at 320, 390 and 1280 px', () => {
     const faults: string[] = [];
     await page.setViewportSize(PHONE);
     await page.goto(`/${e2e.server.adminPrefix}/dashboard`);
-    await page.getByTestId('user-row').nth(24).waitFor();
+    await waitForLoadedRows(page.getByRole('tabpanel', { name: 'Usuarios' }), 25);
     await page.getByTestId('stat-value').first().filter({ hasNotText: '...' }).waitFor();
     faults.push(...(await checkScreen('usuarios')));
 
     await page.getByRole('tab', { name: 'Carteras' }).click();
-    await page.getByTestId('wallet-row').nth(24).waitFor();
+    await waitForLoadedRows(page.getByRole('tabpanel', { name: 'Carteras' }), 25);
     faults.push(...(await checkScreen('carteras')));
 
     await page.getByRole('tab', { name: 'Búsqueda' }).click();
@@ -192,12 +193,9 @@ describe('every admin screen and dialog at 320, 390 and 1280 px', () => {
 
     await page.getByRole('tab', { name: 'Carteras' }).click();
     // The largest wallet belongs to the longest name: the dialog's worst case.
-    await page
-      .getByTestId('wallet-row')
-      .filter({ hasText: 'Tesorería' })
-      .getByRole('button')
-      .first()
-      .click();
+    const treasury = page.getByTestId('wallet-row').filter({ hasText: 'Tesorería' });
+    await scrollUntilDrawn(page, treasury);
+    await treasury.getByRole('button').first().click();
     const wallet = page.getByRole('dialog');
     await wallet.getByText('Saldo ETH').waitFor();
     faults.push(...(await checkScreen('detalle-cartera')));
@@ -310,13 +308,15 @@ describe('users on a desktop', () => {
     await page.setViewportSize(DESKTOP);
     await openSection(page, 'Panel');
     const rows = page.getByRole('tabpanel', { name: 'Usuarios' }).getByTestId('user-row');
-    await rows.nth(24).waitFor();
+    await waitForLoadedRows(page.getByRole('tabpanel', { name: 'Usuarios' }), 25);
     const header = page.getByRole('tabpanel', { name: 'Usuarios' }).getByText('Correo', {
       exact: true,
     });
     expect(await header.isVisible()).toBe(true);
     // Scrolled to the list, as staff read it: the rows wholly on screen, under the sticky tabs.
     await rows.nth(1).evaluate((row) => window.scrollTo(0, row.getBoundingClientRect().top - 120));
+    // The rows for the new place are drawn on the frames after the scroll.
+    await nextFrames(page);
     const onScreen = await rows.evaluateAll(
       (all) =>
         all.filter((row) => {

@@ -96,7 +96,7 @@ export default function SearchTab({ active, onOpenUser }: SearchTabProps) {
             ),
           }}
         >
-          <UserList users={users} onOpenUser={onOpenUser} />
+          <UserList users={users} more={query.hasNextPage} onOpenUser={onOpenUser} />
         </PagedList>
       )}
     </div>

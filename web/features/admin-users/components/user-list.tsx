@@ -1,6 +1,7 @@
 import type { AdminUser, AdminUserPage } from '@schemas/admin-users';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { ListSelection } from '@/admin-lib/list-selection';
+import { VirtualRows } from '@/admin-lib/virtual-rows';
 import { cn } from '@/lib/cn';
 import { UserRow } from './user-row';
 
@@ -9,18 +10,25 @@ export const usersOf = (data: InfiniteData<AdminUserPage> | undefined) =>
   data?.pages.flatMap((page) => page.users) ?? [];
 
 /** The table's columns on a desktop (docs/product/admin-panel.md#users-tab), the card's pieces. */
+/** A row's height before it is drawn: a desktop row is ~45 px, a phone card ~150 px. */
+const ROW_ESTIMATE = typeof window !== 'undefined' && window.innerWidth >= 1024 ? 45 : 150;
+
 const COLUMNS = ['Nombre', 'Correo', 'Registro', 'País', 'Teléfono', 'Carteras', 'Total'];
 
 /**
  * Cards on a phone; from 1024 px one compact table (a grid whose rows share its columns through
- * subgrid), so a desktop screen shows a dozen users and more.
+ * subgrid), so a desktop screen shows a dozen users and more. Only the rows near the screen are
+ * drawn (docs/decisions/admin-lists.md#rows-on-screen).
  */
 export function UserList({
   users,
   onOpenUser,
   selection,
+  more = false,
 }: {
   users: AdminUser[];
+  /** More pages may follow (screen readers hear 'of an unknown number' until the last). */
+  more?: boolean;
   onOpenUser: (user: AdminUser) => void;
   /** Given: each row has a checkbox (a first column on a desktop). */
   selection?: ListSelection;
@@ -48,17 +56,23 @@ export function UserList({
       </div>
       {/* One column no wider than the screen (grid-cols-1): a long e-mail is cut in its row,
           never widening the page. */}
-      <ul className="grid grid-cols-1 gap-2 sm:gap-3 lg:col-span-full lg:grid-cols-subgrid lg:gap-x-5 lg:gap-y-0">
-        {users.map((user) => (
+      <VirtualRows
+        items={users}
+        getKey={(user) => user.id}
+        estimateSize={ROW_ESTIMATE}
+        more={more}
+        className="grid grid-cols-1 gap-2 sm:gap-3 lg:col-span-full lg:grid-cols-subgrid lg:gap-x-5 lg:gap-y-0"
+      >
+        {(user, rowProps) => (
           <UserRow
-            key={user.id}
             user={user}
+            rowProps={rowProps}
             onOpen={onOpenUser}
             selected={selection?.isPicked(user.id)}
             onSelectedChange={selection && ((on) => selection.pick(user.id, on))}
           />
-        ))}
-      </ul>
+        )}
+      </VirtualRows>
     </div>
   );
 }

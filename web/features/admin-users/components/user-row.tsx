@@ -1,6 +1,7 @@
 import type { AdminUser } from '@schemas/admin-users';
 import { formatSerialDate } from '@/admin-lib/format';
 import { PickCheckbox } from '@/admin-lib/list-selection';
+import type { VirtualRowProps } from '@/admin-lib/virtual-rows';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { CountryBadge } from './country-badge';
@@ -9,6 +10,8 @@ import { formatUsdt } from '@schemas/money';
 
 interface UserRowProps {
   user: AdminUser;
+  /** Its place in a virtual list (web/admin-lib/virtual-rows.tsx). */
+  rowProps?: VirtualRowProps;
   /** Opens the user detail (the page renders the dialog). */
   onOpen: (user: AdminUser) => void;
   selected?: boolean;
@@ -24,11 +27,12 @@ const carteras = (n: number) => `${n} ${n === 1 ? 'cartera' : 'carteras'}`;
  * total. Users invited to mediation are green; an unanswered balance dispute is flagged. A card
  * on a phone, a row of the list's table from 1024 px (user-list.tsx).
  */
-export function UserRow({ user, onOpen, selected, onSelectedChange }: UserRowProps) {
+export function UserRow({ user, rowProps, onOpen, selected, onSelectedChange }: UserRowProps) {
   const invited = user.selectedForMediation;
   const name = user.fullName?.trim() || user.name;
   return (
     <li
+      {...rowProps}
       data-testid="user-row"
       className={cn(
         'flex flex-col gap-2 rounded-lg border p-3 shadow-card sm:p-4',

@@ -64,6 +64,7 @@ export default function UsersTab({ active, onOpenUser, views, renderBulkBar }: U
       >
         <UserList
           users={users}
+          more={query.hasNextPage}
           onOpenUser={onOpenUser}
           selection={selectable ? selection : undefined}
         />

@@ -1,10 +1,13 @@
 import type { AdminWallet } from '@schemas/admin-wallets';
 import { shortenAdminAddress } from '@/admin-lib/format';
+import type { VirtualRowProps } from '@/admin-lib/virtual-rows';
 import { CopyAddressButton } from '@/components/copy-address-button';
 import { formatUsdt } from '@schemas/money';
 
 interface WalletRowProps {
   wallet: AdminWallet;
+  /** Its place in a virtual list (web/admin-lib/virtual-rows.tsx). */
+  rowProps?: VirtualRowProps;
   /** Opens the wallet detail (the page renders the dialog). */
   onOpen: (wallet: AdminWallet) => void;
 }
@@ -14,10 +17,11 @@ interface WalletRowProps {
  * Tokenizar' balance. A click anywhere but the copy button opens the detail; the owner's name
  * is a button, so the keyboard reaches it.
  */
-export function WalletRow({ wallet, onOpen }: WalletRowProps) {
+export function WalletRow({ wallet, rowProps, onOpen }: WalletRowProps) {
   return (
     // A click anywhere on the row is for the mouse; the keyboard gets the button inside.
     <li
+      {...rowProps}
       data-testid="wallet-row"
       onClick={() => onOpen(wallet)}
       className="flex cursor-pointer flex-col gap-2 rounded-lg border border-border bg-card p-3 shadow-card hover:border-input sm:p-4 lg:flex-row lg:items-center lg:gap-6"

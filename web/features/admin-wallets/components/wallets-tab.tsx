@@ -1,5 +1,6 @@
 import type { AdminWallet } from '@schemas/admin-wallets';
 import { EmptyList, PagedList } from '@/admin-lib/paged-list';
+import { VirtualRows } from '@/admin-lib/virtual-rows';
 import { useAdminWallets } from '../api/admin-wallets';
 import { WalletRow } from './wallet-row';
 
@@ -8,6 +9,9 @@ interface WalletsTabProps {
   active: boolean;
   onOpenWallet: (wallet: AdminWallet) => void;
 }
+
+/** A card's height before it is drawn: one line on a desktop, three on a phone. */
+const ROW_ESTIMATE = typeof window !== 'undefined' && window.innerWidth >= 1024 ? 74 : 130;
 
 /** The Carteras tab (its own chunk): every wallet with its owner, newest first, 25 at a time. */
 export default function WalletsTab({ active, onOpenWallet }: WalletsTabProps) {
@@ -30,11 +34,18 @@ export default function WalletsTab({ active, onOpenWallet }: WalletsTabProps) {
         ),
       }}
     >
-      <ul className="grid grid-cols-1 gap-2 sm:gap-3">
-        {wallets.map((wallet) => (
-          <WalletRow key={wallet.id} wallet={wallet} onOpen={onOpenWallet} />
-        ))}
-      </ul>
+      {/* Only the rows near the screen are drawn (docs/decisions/admin-lists.md#rows-on-screen). */}
+      <VirtualRows
+        items={wallets}
+        getKey={(wallet) => wallet.id}
+        estimateSize={ROW_ESTIMATE}
+        more={query.hasNextPage}
+        className="grid grid-cols-1 gap-2 sm:gap-3"
+      >
+        {(wallet, rowProps) => (
+          <WalletRow wallet={wallet} rowProps={rowProps} onOpen={onOpenWallet} />
+        )}
+      </VirtualRows>
     </PagedList>
   );
 }
