@@ -18,14 +18,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { agreementState } from '../server/modules/mediation/agreement-state';
-import {
-  caseStages,
-  creditorTimeline,
-  disputesClosedReason,
-  pendingItems,
-  toCaseDocument,
-  toCaseDispute,
-} from '../server/modules/mediation/creditor-view';
+import { invitedCase } from '../server/modules/mediation/creditor-view';
 
 const POOL_SIZE = 10;
 
@@ -241,21 +234,7 @@ twin('/bench/twin/mediation', async (id) => {
   ]);
   const toSign =
     agreement !== undefined && ['issued', 'viewed'].includes(agreementState(agreement, new Date()));
-  const closed = disputesClosedReason(
-    stage,
-    documents.some((d) => d.kind === 'statement'),
-  );
-  return {
-    invited: true,
-    stage,
-    stages: caseStages(stage, events),
-    pending: pendingItems(stage, user, documents, disputes, toSign),
-    timeline: creditorTimeline(events),
-    documents: documents.map(toCaseDocument),
-    disputes: disputes.map(toCaseDispute),
-    disputesOpen: closed === null,
-    disputesClosedReason: closed,
-  };
+  return invitedCase({ stage, person: user, events, documents, disputes, agreementToSign: toSign });
 });
 
 const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -19,14 +19,7 @@ import { openStored } from './case-documents';
 import { caseMailContext, disputeAnsweredMail, disputeReceivedMail } from './case-mail';
 import { findCurrentAgreement } from './agreement.repo';
 import { agreementState } from './agreement-state';
-import {
-  caseStages,
-  creditorTimeline,
-  disputesClosedReason,
-  pendingItems,
-  toCaseDispute,
-  toCaseDocument,
-} from './creditor-view';
+import { invitedCase, toCaseDispute, toCaseDocument } from './creditor-view';
 import {
   findDocument,
   listUserDisputes,
@@ -93,21 +86,14 @@ export function createCreditorCaseService(deps: CreditorCaseDeps) {
         listUserDocuments(db, userId),
         listUserDisputes(db, userId),
       ]);
-      const closed = disputesClosedReason(
+      return invitedCase({
         stage,
-        documents.some((d) => d.kind === 'statement'),
-      );
-      return {
-        invited: true,
-        stage,
-        stages: caseStages(stage, events),
-        pending: pendingItems(stage, user, documents, disputes, await agreementToSign(userId)),
-        timeline: creditorTimeline(events),
-        documents: documents.map(toCaseDocument),
-        disputes: disputes.map(toCaseDispute),
-        disputesOpen: closed === null,
-        disputesClosedReason: closed,
-      };
+        person: user,
+        events,
+        documents,
+        disputes,
+        agreementToSign: await agreementToSign(userId),
+      });
     },
 
     /**

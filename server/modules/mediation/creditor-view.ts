@@ -6,6 +6,7 @@ import {
   type CaseDocument,
   type CaseStage,
   type CreditorTimelineEntry,
+  type InvitedCase,
   type PendingItem,
 } from '@schemas/mediation-case';
 import { hasBothIdPhotos } from '@schemas/profile';
@@ -261,4 +262,35 @@ export function disputesClosedReason(
     return 'Podrás indicar un desacuerdo con un saldo cuando recibas el estado de tus carteras.';
   }
   return null;
+}
+
+/** The rows of an invited creditor's case, as the service reads them. */
+export interface CaseRows {
+  stage: MediationStageId;
+  person: PersonFacts;
+  events: readonly MediationEventRow[];
+  documents: readonly DocumentRow[];
+  disputes: readonly DisputeRow[];
+  /** An issued agreement waiting for the signature. */
+  agreementToSign: boolean;
+}
+
+/** GET /api/mediation's answer for an invited creditor, from the rows of their case. */
+export function invitedCase(rows: CaseRows): InvitedCase {
+  const { stage, documents, disputes } = rows;
+  const closed = disputesClosedReason(
+    stage,
+    documents.some((d) => d.kind === 'statement'),
+  );
+  return {
+    invited: true,
+    stage,
+    stages: caseStages(stage, rows.events),
+    pending: pendingItems(stage, rows.person, documents, disputes, rows.agreementToSign),
+    timeline: creditorTimeline(rows.events),
+    documents: documents.map(toCaseDocument),
+    disputes: disputes.map(toCaseDispute),
+    disputesOpen: closed === null,
+    disputesClosedReason: closed,
+  };
 }
