@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminSession } from '@schemas/admin';
-import { mediationCase, stageMoves, type MediationCase } from '@schemas/mediation';
+import { stageMoves, type MediationCase } from '@schemas/mediation';
 import { formatDateTime } from '@/lib/format-date';
 import { renderWithApi } from '../../../../tests/support/component-api';
+import { aCase } from '../../../../tests/support/mediation-case-fixture';
 import { CaseCard } from './case-card';
 
 /**
@@ -13,22 +14,7 @@ import { CaseCard } from './case-card';
 const base = {
   id: '6f1c2a9b-7d00-4000-8000-000000000002',
   fullName: 'Sofía Navarro Peña',
-  email: 'sofia@example.com',
-  cellphone: null,
-  countryCode: null,
-  country: null,
-  walletCount: 2,
   totalBalance: '6842.5',
-  idPhotoFront: null,
-  idPhotoBack: null,
-  mediationStatus: 'negociacion',
-  verified: true,
-  openDisputes: 0,
-  lastReminderAt: null,
-  stageSince: null,
-  targetDays: 14,
-  overdue: false,
-  assignee: null,
 };
 const moves = stageMoves.parse({
   forward: { to: 'para-firma', label: 'Para Firma', kind: 'advance' },
@@ -46,7 +32,7 @@ const show = (item: MediationCase) =>
 describe('a case card', () => {
   it('shows an open dispute and the last reminder sent', async () => {
     const lastReminderAt = '2026-03-05T16:45:00.000Z';
-    show(mediationCase.parse({ ...base, openDisputes: 1, lastReminderAt }));
+    show(aCase({ ...base, openDisputes: 1, lastReminderAt }));
     await screen.findByText('Saldo en disputa');
     expect(screen.getByText(/^Último recordatorio:/).textContent).toBe(
       `Último recordatorio: ${formatDateTime(lastReminderAt)}`,
@@ -54,7 +40,7 @@ describe('a case card', () => {
   });
 
   it('shows neither without a dispute or a reminder', async () => {
-    show(mediationCase.parse(base));
+    show(aCase(base));
     await screen.findByText('Sofía Navarro Peña');
     expect(screen.queryByText('Saldo en disputa')).toBeNull();
     expect(screen.queryByText(/Último recordatorio/)).toBeNull();

@@ -3,32 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminSession } from '@schemas/admin';
 import type { AdminRole } from '@schemas/admin-roles';
-import { mediationCase, timelineEntry, timelinePage, type TimelineEntry } from '@schemas/mediation';
+import { timelineEntry, timelinePage, type TimelineEntry } from '@schemas/mediation';
 import { formatDateTime } from '@/lib/format-date';
 import { type ApiCall, renderWithApi, type Routes } from '../../../../tests/support/component-api';
+import { aCase } from '../../../../tests/support/mediation-case-fixture';
 import { CaseTimelineDialog } from './case-timeline-dialog';
 
 /** A case's timeline on the mediation board (docs/product/admin-panel.md#mediation-board). */
-const item = mediationCase.parse({
-  id: '6f1c2a9b-7d00-4000-8000-000000000001',
-  fullName: 'Sofía Ramírez',
-  email: 'sofia@example.com',
-  cellphone: null,
-  countryCode: null,
-  country: null,
-  walletCount: 2,
-  totalBalance: '300',
-  idPhotoFront: null,
-  idPhotoBack: null,
-  mediationStatus: 'negociacion',
-  verified: true,
-  openDisputes: 0,
-  lastReminderAt: null,
-  stageSince: null,
-  targetDays: 14,
-  overdue: false,
-  assignee: null,
-});
+const item = aCase();
 const TIMELINE = `/api/admin/mediation-timeline/${item.id}`;
 const NOTES = `/api/admin/mediation-notes/${item.id}`;
 
