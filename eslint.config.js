@@ -36,6 +36,7 @@ const ZOD_FREE_SCHEMAS = [
   'admin-roles',
   'identity-status',
   'bulk-job-actions',
+  'endpoint-paths',
   'mediation-stages',
   'money',
   'profile-complete',
@@ -154,6 +155,22 @@ const policies = [
     disallow: { to: el(['devchain']) },
     message:
       'Modules never import devchain/ (the development chain is wired in main.ts and the CLI).',
+  },
+  {
+    // docs/decisions/module-surfaces.md: a module's repo is private to it. Before the routes'
+    // policy, whose message wins for routes (the last matching policy's message is reported).
+    from: el(['module']),
+    disallow: {
+      to: {
+        element: {
+          types: 'module',
+          captured: { module: '!{{ from.element.captured.module }}' },
+        },
+        file: { categories: 'repo' },
+      },
+    },
+    message:
+      "A module never imports another module's repo: use its public surface (its *.service.ts, *-workflow.ts or a named public file such as users/users.service.ts).",
   },
   {
     from: { element: { types: 'module' }, file: { categories: 'routes' } },

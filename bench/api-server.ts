@@ -185,11 +185,10 @@ twin('/bench/twin/withdrawals', async (id) => {
 twin('/bench/twin/mediation', async (id) => {
   const [user] = await query(
     'bench_case',
-    `select u.id, u.full_name as "fullName", u.name, u.cellphone, u.country_code as "countryCode",
+    `select u.id, u.mediation_status as "mediationStatus", u.full_name as "fullName", u.cellphone,
             u.id_photo_front as "idPhotoFront", u.id_photo_back as "idPhotoBack",
             u.id_photo_front_request as "idPhotoFrontRequest",
-            u.id_photo_back_request as "idPhotoBackRequest", u.verified,
-            u.mediation_status as "mediationStatus"
+            u.id_photo_back_request as "idPhotoBackRequest"
        from sessions s join users u on u.id = s.user_id
       where ${live}`,
     [id, idleSeconds],
@@ -200,8 +199,7 @@ twin('/bench/twin/mediation', async (id) => {
   const [events, documents, disputes, [agreement]] = await Promise.all([
     query(
       'bench_case_events',
-      `select id, user_id as "userId", actor, kind, from_stage as "fromStage", to_stage as "toStage",
-              text, details, created_at as "createdAt", seq::float8 as seq
+      `select id, kind, to_stage as "toStage", text, details, created_at as "createdAt"
          from mediation_events
         where user_id = $1
           and created_at >= (select max(created_at) from mediation_events

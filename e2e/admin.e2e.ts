@@ -131,6 +131,33 @@ describe('admin app under its prefix', () => {
     await context.close();
   });
 
+  it("keeps a screen's content hidden until its first reads are in, so nothing on it shifts", async () => {
+    const { context, errors } = await newContext(e2e.browser, e2e.server.url);
+    const page = await context.newPage();
+    await signInAdmin(page, e2e.server.adminPrefix);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const requested = new Promise<void>((resolve) => (asked = resolve));
+    await page.route('**/api/admin/stats', async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await requested;
+    // The frame and the title are on screen; the statistics, laid out, are not yet.
+    await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
+    const stats = page.locator('section[aria-label="Estadísticas"]');
+    await stats.waitFor({ state: 'attached' });
+    expect(await stats.isVisible()).toBe(false);
+    release();
+    await stats.waitFor({ state: 'visible' });
+    await statValue(page, 'Total Usuarios').filter({ hasText: /^\d+$/ }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('goes back to the login when the token is no longer valid', async () => {
     const { context, errors } = await newContext(e2e.browser, e2e.server.url);
     const page = await context.newPage();

@@ -1,4 +1,4 @@
-/** The CSV files an owner can download from the dashboard (GET /api/admin/export/{kind}). */
+/** The CSV files an owner can download from the dashboard (adminExportsApi[kind] in endpoint-paths.ts). */
 export const ADMIN_EXPORTS = [
   { kind: 'users', label: 'Usuarios', file: 'usuarios' },
   { kind: 'wallets', label: 'Carteras', file: 'carteras' },
@@ -6,5 +6,3 @@ export const ADMIN_EXPORTS = [
 ] as const;
 
 export type AdminExportKind = (typeof ADMIN_EXPORTS)[number]['kind'];
-
-export const adminExportPath = (kind: AdminExportKind) => `/api/admin/export/${kind}`;

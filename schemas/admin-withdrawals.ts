@@ -27,6 +27,11 @@ export const adminWithdrawal = z.object({
   withdrawalAddress: z.string(),
   amount: decimalString,
   status: withdrawalStatus,
+  /**
+   * The moves staff may make on the order now (docs/product/withdrawals.md#statuses-and-moves), from
+   * the server's one table of moves: the panel offers these and no others.
+   */
+  allowedMoves: z.array(z.enum(['approved', 'completed', 'rejected'])),
   createdAt: z.string(),
   updatedAt: z.string(),
   rejectionReason: z.string().nullable(),

@@ -32,6 +32,3 @@ export type BulkItemResult = (typeof BULK_ITEM_RESULTS)[number];
 
 /** The most items one job may act on (docs/decisions/bulk-jobs.md#the-cap). */
 export const MAX_BULK_ITEMS = 100_000;
-
-export const bulkJobPath = (id: string) => `/api/admin/bulk-jobs/${id}`;
-export const bulkJobResultsPath = (id: string) => `/api/admin/bulk-jobs/${id}/results.csv`;

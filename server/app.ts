@@ -9,22 +9,22 @@ import {
 import path from 'node:path';
 import { z } from 'zod';
 import type { AppDeps } from './deps';
-import { adminLoginRoutes, adminSessionRoutes } from './modules/admin/admin.routes';
-import { adminAccountRoutes } from './modules/admin/admin-account.routes';
+import { adminLoginRoutes, adminSessionRoutes } from './modules/staff/admin.routes';
+import { adminAccountRoutes } from './modules/staff/admin-account.routes';
 import { createStaffPasswordChange } from './modules/account/staff-password-change.service';
-import { createAdminAccountService } from './modules/admin/admin-account.service';
-import { createAdminAuthService } from './modules/admin/admin-auth.service';
-import { createAdminSignInService } from './modules/admin/admin-sign-in.service';
-import { createTwoFactorService } from './modules/admin/two-factor.service';
-import { createAdminStatsService } from './modules/admin/admin-stats.service';
-import { adminExportRoutes } from './modules/admin/admin-exports.routes';
-import { createAdminExportsService } from './modules/admin/admin-exports.service';
-import { adminListsRoutes } from './modules/admin/admin-lists.routes';
-import { createAdminListsService } from './modules/admin/admin-lists.service';
-import { savedViewsRoutes } from './modules/admin/saved-views.routes';
-import { createSavedViewsService } from './modules/admin/saved-views.service';
-import { adminTestEmailRoutes } from './modules/admin/admin-test-email.routes';
-import { createAdminTestEmailService } from './modules/admin/admin-test-email.service';
+import { createAdminAccountService } from './modules/staff/admin-account.service';
+import { createAdminAuthService } from './modules/staff/admin-auth.service';
+import { createAdminSignInService } from './modules/staff/admin-sign-in.service';
+import { createTwoFactorService } from './modules/staff/two-factor.service';
+import { createAdminStatsService } from './modules/admin-lists/admin-stats.service';
+import { adminExportRoutes } from './modules/admin-exports/admin-exports.routes';
+import { createAdminExportsService } from './modules/admin-exports/admin-exports.service';
+import { adminListsRoutes } from './modules/admin-lists/admin-lists.routes';
+import { createAdminListsService } from './modules/admin-lists/admin-lists.service';
+import { savedViewsRoutes } from './modules/saved-views/saved-views.routes';
+import { createSavedViewsService } from './modules/saved-views/saved-views.service';
+import { adminTestEmailRoutes } from './modules/admin-mail/admin-test-email.routes';
+import { createAdminTestEmailService } from './modules/admin-mail/admin-test-email.service';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { createAuditService } from './modules/audit/audit.service';
 import { accountActivityRoutes } from './modules/account/account-activity.routes';
@@ -195,6 +195,7 @@ export async function buildApp(
     dualApprovalUsdt: config.payoutSafety.dualApprovalUsdt,
     freezeHours: config.payoutSafety.freezeHours,
     chain,
+    readForSession: auth.readForSession,
   });
   const caseDeps = {
     db,
@@ -209,7 +210,7 @@ export async function buildApp(
     ...caseDeps,
     testEmail: config.mail.mediationTestEmail,
   });
-  const cases = createCreditorCaseService(caseDeps);
+  const cases = createCreditorCaseService({ ...caseDeps, readForSession: auth.readForSession });
   const reminders = createMediationReminders(caseDeps);
   app.decorate('runMediationReminders', () => reminders.sendDue());
   const remindersJob = startMediationRemindersJob(reminders, app.log);
@@ -230,7 +231,7 @@ export async function buildApp(
   }
 
   await app.register(healthRoutes(database, config));
-  await app.register(authRoutes(auth, requireUser));
+  await app.register(authRoutes(auth));
   await app.register(accountActivityRoutes(createAccountService({ db, clock }), requireUser));
   const wallets = createWalletsService({ db, clock, chain, sessionIdleMs: config.sessions.idleMs });
   await app.register(walletsRoutes(wallets, requireUser));
@@ -255,7 +256,12 @@ export async function buildApp(
   );
   app.addHook('onClose', () => photoCleaning.stop());
   await app.register(objectsRoutes({ objects, requireUser, auth, adminAuth }));
-  await app.register(profileRoutes(createProfileService({ db, clock, objects }), requireUser));
+  await app.register(
+    profileRoutes(
+      createProfileService({ db, clock, objects, readForSession: auth.readForSession }),
+      requireUser,
+    ),
+  );
   await app.register(withdrawalsRoutes(withdrawals, requireUser));
   await app.register(creditorCaseRoutes(cases, requireUser));
   // The sealing key is read (or, in development, generated) on the first seal.
@@ -315,7 +321,7 @@ export async function buildApp(
   await app.register(async (admin) => {
     guardAdminScope(admin);
     staffOpenApiRoute(admin, app);
-    await admin.register(adminSessionRoutes(adminAuth, adminStats));
+    await admin.register(adminSessionRoutes(adminAuth));
     await admin.register(mediationRoutes(mediation));
     await admin.register(stageTargetsRoutes(createStageTargets({ db, clock })));
     await admin.register(caseStaffRoutes(cases));
@@ -339,7 +345,7 @@ export async function buildApp(
     await admin.register(chainStatusRoutes(chainSync));
     await admin.register(adminWithdrawalsRoutes(withdrawals));
     await admin.register(auditRoutes(createAuditService({ db, clock })));
-    await admin.register(adminListsRoutes(createAdminListsService({ db, clock })));
+    await admin.register(adminListsRoutes(createAdminListsService({ db, clock }), adminStats));
     await admin.register(savedViewsRoutes(createSavedViewsService({ db, clock })));
     await admin.register(adminExportRoutes(createAdminExportsService({ db, clock })));
     const testEmail = createAdminTestEmailService({

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { systemClock } from '../../server/adapters/clock';
 import { totpCode } from '../../server/adapters/totp';
 import { openDatabase } from '../../server/db/client';
-import { createAdminAuthService } from '../../server/modules/admin/admin-auth.service';
+import { createAdminAuthService } from '../../server/modules/staff/admin-auth.service';
 
 /**
  * Admin API requests for the benches (bench:admin, bench:bulk): an owner account made before the
@@ -27,10 +27,10 @@ export async function migrateWithAdmin(url: string) {
 }
 
 /**
- * Signs the bench's owner in; answers a `fetch` with its bearer token that reads JSON (a body
+ * Signs the bench's owner (or `account`) in; answers a `fetch` with its bearer token that reads JSON (a body
  * makes it a POST), and the token itself (`.token`) for downloads.
  */
-export async function adminClient(base: string) {
+export async function adminClient(base: string, account: typeof ADMIN = ADMIN) {
   const post = async <T>(url: string, body: object) => {
     const response = await fetch(`${base}${url}`, {
       method: 'POST',
@@ -43,7 +43,7 @@ export async function adminClient(base: string) {
   // An owner must enrol a second factor at their first sign-in: the bench is its authenticator.
   const signIn = await post<{ token?: string; challenge?: string; step?: string }>(
     '/api/admin/login',
-    ADMIN,
+    account,
   );
   let token = signIn.token;
   if (!token && signIn.step === 'enrol') {

@@ -5,9 +5,12 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 /**
  * The app as `npm start` runs it on its embedded defaults (PGlite, the dev chain, the demo seed),
- * with its data in `dataDir` and a free port. Resolves with its base URL once it listens.
+ * with its data in `dataDir` and a free port. Resolves with its base URL and the admin panel's
+ * (`{base}/{prefix}`) once it listens.
  */
-export function startApp(dataDir: string): Promise<{ base: string; stop(): Promise<void> }> {
+export function startApp(
+  dataDir: string,
+): Promise<{ base: string; admin: string; stop(): Promise<void> }> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: '0' };
   delete env.DATABASE_URL;
   delete env.ETH_RPC_URL;
@@ -29,11 +32,13 @@ export function startApp(dataDir: string): Promise<{ base: string; stop(): Promi
       if (started) return;
       output += chunk.toString();
       const base = /App:\s+(http\S+?)\/?\s/.exec(output)?.[1];
-      if (!base) return;
+      const admin = /Administración:\s+(http\S+?)\/login\s/.exec(output)?.[1];
+      if (!base || !admin) return;
       started = true;
       child.off('exit', early);
       resolve({
         base,
+        admin,
         stop: async () => {
           child.kill('SIGTERM');
           await exited;

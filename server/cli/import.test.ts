@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users, wallets } from '../db/schema';
 import { serialDayOf } from '../modules/import/import.service';
-import { refreshUserTotals } from '../modules/users/user-totals.repo';
+import { refreshUserTotals } from '../modules/wallets/user-totals.repo';
 import { cliContext } from '../../tests/support/cli-context';
 import { createUser, createWithdrawal } from '../../tests/support/factories';
 import { createTestContext, type TestContext } from '../../tests/support/test-app';

@@ -1,4 +1,4 @@
-import type { AdminStatsService } from '../modules/admin/admin-stats.service';
+import type { AdminStatsService } from '../modules/admin-lists/admin-stats.service';
 import { startIntervalJob, type JobLog } from './interval-job';
 
 export const ADMIN_COUNTERS_INTERVAL_MS = 60_000;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN_TTL_MS, createAdminAuthService } from '../modules/admin/admin-auth.service';
+import { ADMIN_TOKEN_TTL_MS, createAdminAuthService } from '../modules/staff/admin-auth.service';
 import { adminToken } from '../../tests/support/factories';
 import Fastify from 'fastify';
 import { registeredRoutes } from '../../tests/support/routes';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { roleAllows, type AdminRole } from '@schemas/admin-roles';
 import { AppError, unauthorized } from '../errors';
-import type { AdminAuthService, AdminIdentity } from '../modules/admin/admin-auth.service';
+import type { AdminAuthService, AdminIdentity } from '../modules/staff/admin-auth.service';
 import { staffActor, type StaffActor } from '../modules/audit/staff-actor';
 
 declare module 'fastify' {
@@ -47,12 +47,8 @@ export function registerAdminAuth(app: FastifyInstance, adminAuth: AdminAuthServ
     const admin = token ? await adminAuth.adminForToken(token) : undefined;
     if (!admin) throw unauthorized(SIGN_IN_AGAIN);
     request.admin = admin;
-    const { minRole } = request.routeOptions.config;
-    if (!minRole || !roleAllows(admin.role, minRole)) {
-      const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
-      await adminAuth.recordRefusal(admin, route, request.ip);
-      throw new AppError(403, FORBIDDEN);
-    }
+    const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+    await requireRole(adminAuth, admin, request.routeOptions.config.minRole, route, request.ip);
   };
   const guardAdminScope = (scope: FastifyInstance) => {
     scope.addHook('onRoute', (route) => {
@@ -65,6 +61,24 @@ export function registerAdminAuth(app: FastifyInstance, adminAuth: AdminAuthServ
     scope.addHook('onRequest', requireAdmin);
   };
   return { guardAdminScope };
+}
+
+/**
+ * The one staff role check (docs/product/users-and-roles.md#staff-roles): a role weaker than
+ * `minRole` (or no `minRole`) is refused with 403, and the refusal kept in the activity log.
+ * The guard runs it on every /api/admin route; a route outside /api/admin that staff also use
+ * (the ID photos, GET /api/objects/:id) calls it itself.
+ */
+export async function requireRole(
+  adminAuth: AdminAuthService,
+  admin: AdminIdentity,
+  minRole: AdminRole | undefined,
+  route: string,
+  ip: string,
+) {
+  if (minRole && roleAllows(admin.role, minRole)) return;
+  await adminAuth.recordRefusal(admin, route, ip);
+  throw new AppError(403, FORBIDDEN);
 }
 
 export function currentAdmin(request: FastifyRequest): AdminIdentity {

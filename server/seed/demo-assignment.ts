@@ -1,7 +1,7 @@
 import type { Clock } from '../adapters/clock';
 import { hashPassword } from '../adapters/crypto';
 import type { Db } from '../db/client';
-import { findAdminByUsername, upsertAdmin } from '../modules/admin/admin-auth.repo';
+import { findAdminByUsername, upsertAdmin } from '../modules/staff/staff.repo';
 import { assignInTx } from '../modules/assignment/assignment.service';
 import { findUserByEmail } from '../modules/users/users.repo';
 

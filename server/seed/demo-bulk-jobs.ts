@@ -4,7 +4,7 @@ import { countTargets, insertJob, insertTargetItems } from '../modules/bulk-jobs
 import { markJobStarted } from '../modules/bulk-jobs/bulk-job-start';
 import { resolveBulkTargets } from '../modules/bulk-jobs/bulk-targets.repo';
 import type { BulkAction, BulkFilter } from '@schemas/bulk-jobs';
-import { findAdminByUsername } from '../modules/admin/admin-auth.repo';
+import { findAdminByUsername } from '../modules/staff/staff.repo';
 import { DEMO_ADMIN } from './demo-data';
 
 /** Jobs the demo admin started: the app's worker runs them at start, so 'Tareas' shows them. */

@@ -1,7 +1,7 @@
 import { verifyPassword } from '../adapters/crypto';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './demo-assignment';
 import type { DbOrTx } from '../db/client';
-import { findAdminByUsername } from '../modules/admin/admin-auth.repo';
+import { findAdminByUsername } from '../modules/staff/staff.repo';
 import { findUserByEmail } from '../modules/users/users.repo';
 import { DEMO_ADMIN, DEMO_USERS, type DemoUser } from './demo-data';
 import { mediationStageLabel } from '@schemas/mediation-stages';

@@ -1,7 +1,7 @@
 import { hashPassword, newToken } from '../adapters/crypto';
 import { checksumAddress } from '../adapters/eth-address';
 import type { DbOrTx } from '../db/client';
-import { upsertWallets } from '../modules/import/import.repo';
+import { upsertWallets } from '../modules/wallets/wallets.repo';
 import { inviteToMediation } from '../modules/mediation/mediation-workflow';
 import { findUserByEmail, upsertUsers } from '../modules/users/users.repo';
 import { generatePerson, unitsToDecimal } from './generated-people';

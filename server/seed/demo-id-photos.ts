@@ -3,6 +3,7 @@ import type { Clock } from '../adapters/clock';
 import { renderDemoIdCard } from '../adapters/demo-id-card';
 import type { ObjectStorage } from '../adapters/storage';
 import type { Db } from '../db/client';
+import { noSessions } from '../modules/auth/auth.service';
 import { createObjectsService } from '../modules/objects/objects.service';
 import { createProfileService } from '../modules/profile/profile.service';
 import { markObjectReplaced } from '../modules/objects/objects.repo';
@@ -21,7 +22,7 @@ export async function seedDemoIdPhotos(
   demoUsers: readonly DemoUser[] = DEMO_USERS,
 ) {
   const objects = createObjectsService({ db, storage, clock });
-  const profiles = createProfileService({ db, clock, objects });
+  const profiles = createProfileService({ db, clock, objects, readForSession: noSessions });
   for (const demo of demoUsers.filter((u) => u.idPhotos)) {
     const user = await findUserByEmail(db, demo.email);
     if (!user) continue;

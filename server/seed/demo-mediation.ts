@@ -11,7 +11,6 @@ import {
 import { inviteToMediation, moveCase } from '../modules/mediation/mediation-workflow';
 import { setTerms } from '../modules/mediation/agreement-terms';
 import { orderableUsdt, sumAmounts } from '@schemas/money';
-import { refreshAllUserTotals } from '../modules/users/user-totals.repo';
 import { selfSignedP12 } from '../adapters/pdf/pdf-seal';
 import { seedSignedAgreement, type DemoSignature } from './demo-agreement';
 import { DEMO_PASSWORD, type DemoUser } from './demo-data';
@@ -183,10 +182,7 @@ export async function seedDemoMediation(
       options.signingKey ?? once(() => ({ p12: selfSignedP12(issuer, ''), password: '' })),
     verifyUrlBase: options.verifyUrlBase ?? 'http://localhost:3000',
   };
-  await db.transaction(async (tx) => {
-    await insertDemoUsers(tx, DEMO_CASES);
-    await refreshAllUserTotals(tx);
-  });
+  await db.transaction((tx) => insertDemoUsers(tx, DEMO_CASES));
   await seedDemoIdPhotos(db, storage, clock, DEMO_CASES);
   for (const demo of DEMO_CASES) {
     const found = await findUserByEmail(db, demo.email);

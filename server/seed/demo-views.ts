@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { admins } from '../db/schema';
-import { insertView } from '../modules/admin/saved-views.repo';
+import { insertView } from '../modules/saved-views/saved-views.repo';
 
 /** The demo's shared view of Usuarios (docs/product/staff-at-scale.md#lists-filters-and-saved-views). */
 export const DEMO_SHARED_VIEW = {

@@ -1,9 +1,8 @@
 import { hashPassword } from '../adapters/crypto';
 import type { Db, DbOrTx } from '../db/client';
-import { upsertAdmin } from '../modules/admin/admin-auth.repo';
+import { upsertAdmin } from '../modules/staff/staff.repo';
 import { seedDemoViews } from './demo-views';
-import { upsertWallets } from '../modules/import/import.repo';
-import { refreshAllUserTotals } from '../modules/users/user-totals.repo';
+import { upsertWallets } from '../modules/wallets/wallets.repo';
 import { findUserByEmail, hasAnyUser, upsertUsers } from '../modules/users/users.repo';
 import { seedDemoCrowd } from './demo-crowd';
 import { DEMO_ADMIN, DEMO_USERS, type DemoUser } from './demo-data';
@@ -12,7 +11,7 @@ import { DEMO_ADMIN, DEMO_USERS, type DemoUser } from './demo-data';
 export const hasDemoData = async (db: DbOrTx) =>
   (await findUserByEmail(db, DEMO_USERS[0]!.email)) !== undefined;
 
-/** Demo users and their wallets (upserted); call refreshAllUserTotals after. */
+/** Demo users and their wallets (upserted; the wallets' writer keeps the users' totals). */
 export async function insertDemoUsers(tx: DbOrTx, demoUsers: readonly DemoUser[] = DEMO_USERS) {
   // One hash per distinct demo password (they share one): the start-up banner then checks each
   // hash once (demo-credentials.ts), and seeding costs one argon2 run, not fourteen.
@@ -47,7 +46,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedDemoCrowd(tx, new Date());
     await upsertAdmin(tx, DEMO_ADMIN.username, adminHash, 'owner');
     await seedDemoViews(tx, DEMO_ADMIN.username);
-    await refreshAllUserTotals(tx);
   });
   return true;
 }

@@ -10,7 +10,7 @@
  */
 import { hashPassword } from '../../server/adapters/crypto';
 import { users } from '../../server/db/schema';
-import { createAdminAuthService } from '../../server/modules/admin/admin-auth.service';
+import { createAdminAuthService } from '../../server/modules/staff/admin-auth.service';
 import { enrolFromAccount, passwordStep } from '../support/admin-sign-in';
 import { startSmtpCapture } from '../support/smtp-capture';
 import { createTestContext } from '../support/test-app';

@@ -28,6 +28,7 @@ const BELOW_MODULES = 'boundaries/dependencies: Adapters and server/db sit below
 const MODULE_TO_DEVCHAIN = 'boundaries/dependencies: Modules never import devchain/';
 const ROUTES_TO_DB = 'boundaries/dependencies: Routes call services; only repos touch the database';
 const SERVICE_TO_HTTP = 'boundaries/dependencies: Services know nothing of HTTP';
+const OTHER_MODULE_REPO = "boundaries/dependencies: A module never imports another module's repo";
 const SERVER_TO_SDK = 'boundaries/dependencies: Only server/adapters talks to outside SDKs';
 const SERVER_TO_WEB = 'boundaries/dependencies: The server never imports web code';
 const ENV = 'Read settings from server/config.ts';
@@ -152,7 +153,7 @@ const refused: [string, string, string, string][] = [
   [
     'server/db importing a module',
     'server/db/offending.ts',
-    importing('refreshUserTotals', '../modules/users/user-totals.repo'),
+    importing('refreshUserTotals', '../modules/wallets/user-totals.repo'),
     BELOW_MODULES,
   ],
   [
@@ -184,6 +185,30 @@ const refused: [string, string, string, string][] = [
     'server/modules/wallets/offending.routes.ts',
     importing('wallets', '../../db/schema'),
     ROUTES_TO_DB,
+  ],
+  [
+    "a service importing another module's repo",
+    'server/modules/wallets/offending.service.ts',
+    importing('writeAudit', '../audit/audit.repo'),
+    OTHER_MODULE_REPO,
+  ],
+  [
+    "a workflow importing another module's repo",
+    'server/modules/withdrawals/offending-workflow.ts',
+    importing('refreshUserTotals', '../wallets/user-totals.repo'),
+    OTHER_MODULE_REPO,
+  ],
+  [
+    "a repo importing another module's repo",
+    'server/modules/mediation/offending.repo.ts',
+    importing('findAdminById', '../staff/staff.repo'),
+    OTHER_MODULE_REPO,
+  ],
+  [
+    "a plain module file importing another module's repo",
+    'server/modules/account/offending.ts',
+    importing('deleteUserSessions', '../auth/auth.repo'),
+    OTHER_MODULE_REPO,
   ],
   [
     'a service importing Fastify',
@@ -293,6 +318,26 @@ const allowed: [string, string, string][] = [
     'a service importing its repo',
     'server/modules/wallets/fine.service.ts',
     importing('listUserWallets', './wallets.repo'),
+  ],
+  [
+    "a module importing another module's service",
+    'server/modules/wallets/fine.service.ts',
+    importing('writeAudit', '../audit/audit.service'),
+  ],
+  [
+    "a module importing another module's workflow",
+    'server/modules/assignment/fine.service.ts',
+    importing('lockWithdrawal', '../withdrawals/withdrawal-workflow'),
+  ],
+  [
+    "a module importing another module's named public file",
+    'server/modules/audit/fine.ts',
+    importing('findAdminById', '../staff/staff-accounts'),
+  ],
+  [
+    'a plain module file importing its own repo',
+    'server/modules/account/fine.ts',
+    importing('insertAccountEvent', './account-events.repo'),
   ],
   [
     'routes importing their service',

@@ -5,9 +5,10 @@ import type { Clock } from '../../server/adapters/clock';
 import { hashPassword } from '../../server/adapters/crypto';
 import { checksumAddress } from '../../server/adapters/eth-address';
 import type { Db, DbOrTx } from '../../server/db/client';
-import { users, wallets, withdrawals } from '../../server/db/schema';
-import { createAdminAuthService } from '../../server/modules/admin/admin-auth.service';
-import { refreshUserTotals } from '../../server/modules/users/user-totals.repo';
+import type { wallets } from '../../server/db/schema';
+import { users, withdrawals } from '../../server/db/schema';
+import { createAdminAuthService } from '../../server/modules/staff/admin-auth.service';
+import { insertWallet } from '../../server/modules/wallets/wallets.repo';
 import { FIXTURE_PASSWORD } from './withdrawal-fixtures';
 
 /**
@@ -73,12 +74,7 @@ export async function createWallet(
   owner: { email: string },
   overrides: Partial<Omit<NewWallet, 'userEmail'>> = {},
 ) {
-  const [wallet] = await db
-    .insert(wallets)
-    .values({ userEmail: owner.email, address: randomAddress(), ...overrides })
-    .returning();
-  await refreshUserTotals(db, owner.email);
-  return wallet!;
+  return insertWallet(db, { userEmail: owner.email, address: randomAddress(), ...overrides });
 }
 
 /** A withdrawal order for `wallet` (its whole balance, pending, to a random address). */

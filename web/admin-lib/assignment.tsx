@@ -1,13 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Hand, UserCheck, UserRound, UserX } from 'lucide-react';
 import { useState } from 'react';
-import type {
-  AssignableStaff,
-  AssigneeRef,
-  Assignment,
-  AssignmentInput,
-  AssignmentKind,
-} from '@schemas/assignment';
+import type { AssigneeRef, AssignmentInput, AssignmentKind } from '@schemas/assignment';
+import { adminMediationApi, adminWithdrawalsApi, assignmentApi } from '@schemas/endpoint-paths';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -17,7 +12,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { adminRequest, toastError } from '@/lib/api-client';
+import { adminCall, queryKeyOf } from '@/lib/api-call';
+import { toastError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { useAdminSession } from './use-admin-session';
@@ -40,12 +36,12 @@ export const assigneeViewOf = (params: URLSearchParams): AssigneeView => {
   return value === 'me' || value === 'none' ? value : 'all';
 };
 
-const staffQueryKey = ['/api/admin/assignable-staff'] as const;
+const staffQueryKey = queryKeyOf(assignmentApi.assignableStaff);
 
 function useAssignableStaff(enabled: boolean) {
   return useQuery({
     queryKey: staffQueryKey,
-    queryFn: () => adminRequest<AssignableStaff>('/api/admin/assignable-staff'),
+    queryFn: () => adminCall(assignmentApi.assignableStaff),
     enabled,
   });
 }
@@ -53,13 +49,12 @@ function useAssignableStaff(enabled: boolean) {
 function useAssign() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AssignmentInput) =>
-      adminRequest<Assignment>('/api/admin/assignments', { method: 'PUT', body: input }),
+    mutationFn: (input: AssignmentInput) => adminCall(assignmentApi.assign, { body: input }),
     onSuccess: (_answer, input) => {
       for (const queryKey of [
-        ['/api/admin/mediation-users'],
-        ['/api/admin/mediation-timeline', input.id],
-        ['/api/admin/withdrawals'],
+        queryKeyOf(adminMediationApi.cases),
+        queryKeyOf(adminMediationApi.timeline, { userId: input.id }),
+        queryKeyOf(adminWithdrawalsApi.queue),
       ]) {
         void queryClient.invalidateQueries({ queryKey });
       }

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { BulkFilter, BulkMatching } from '@schemas/bulk-jobs';
+import type { BulkFilter } from '@schemas/bulk-jobs';
+import { bulkJobsApi } from '@schemas/endpoint-paths';
 import { Button } from '@/components/ui/button';
-import { adminRequest } from '@/lib/api-client';
+import { adminCall, queryKeyOf } from '@/lib/api-call';
 import { cn } from '@/lib/cn';
 import { formatCount } from './format';
 
@@ -22,11 +23,7 @@ export function bulkFilterOf(params: Record<string, string>, stage?: string): Bu
   } as BulkFilter;
 }
 
-const matchingOf = (filter: BulkFilter) =>
-  adminRequest<BulkMatching>('/api/admin/bulk-jobs/matching', {
-    method: 'POST',
-    body: { filter },
-  });
+const matchingOf = (filter: BulkFilter) => adminCall(bulkJobsApi.matching, { body: { filter } });
 
 export interface ListSelection {
   /** The ids picked; empty when `everything` is. */
@@ -56,7 +53,7 @@ export function useListSelection(visibleIds: string[], filter: BulkFilter, hasMo
   const { picked, everything } = state;
   const allVisible = visibleIds.length > 0 && visibleIds.every((id) => picked.has(id));
   const matching = useQuery({
-    queryKey: ['/api/admin/bulk-jobs/matching', filter],
+    queryKey: queryKeyOf(bulkJobsApi.matching, filter),
     queryFn: () => matchingOf(filter),
     enabled: allVisible && hasMore,
   });

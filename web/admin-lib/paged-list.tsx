@@ -21,6 +21,8 @@ interface PagedListProps {
     /** Under the last row, e.g. 'No hay más usuarios'. */
     end: string;
   };
+  /** Shown while the first page loads (default: a spinner saying `texts.loading`). */
+  placeholder?: ReactNode;
   /** The rows (a list). */
   children: ReactNode;
 }
@@ -32,11 +34,11 @@ const status = (label: string) => (
 );
 
 /** An admin list that loads page after page as the page bottom comes near (docs/product/admin-panel.md#paged-lists). */
-export function PagedList({ query, count, active, texts, children }: PagedListProps) {
+export function PagedList({ query, count, active, texts, placeholder, children }: PagedListProps) {
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
   useNearPageBottom(active && hasNextPage && !isFetchingNextPage && !isError, fetchNextPage);
 
-  if (query.isPending) return status(texts.loading);
+  if (query.isPending) return placeholder ?? status(texts.loading);
   if (count === 0 && isError) {
     return <LoadError title={texts.failed} onRetry={() => void query.refetch()} />;
   }

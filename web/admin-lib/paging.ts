@@ -1,10 +1,11 @@
 import { DEFAULT_PAGE_SIZE } from '@schemas/paging';
 
-/** `path` asking for one page of 25 after `cursor` (the first page without one). */
-export function pagePath(path: string, cursor: string | null, params: Record<string, string> = {}) {
-  const query = new URLSearchParams({ ...params, limit: String(DEFAULT_PAGE_SIZE) });
-  if (cursor) query.set('cursor', cursor);
-  return `${path}?${query}`;
+/** The query asking for one page of 25 after `cursor` (the first page without one). */
+export function pageQuery(
+  cursor: string | null,
+  params: Readonly<Record<string, string>> = {},
+): Record<string, string> {
+  return { ...params, limit: String(DEFAULT_PAGE_SIZE), ...(cursor ? { cursor } : {}) };
 }
 
 /** For TanStack's infinite queries: scroll on with the answer's keyset cursor. */

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminSession } from '@schemas/admin';
 import { roleAllows, type AdminRole } from '@schemas/admin-roles';
-import { adminRequest } from '@/lib/api-client';
+import { adminSignInApi } from '@schemas/endpoint-paths';
+import { adminCall, queryKeyOf } from '@/lib/api-call';
 
 export const adminSessionQuery = queryOptions({
-  queryKey: ['/api/admin/session'] as const,
-  queryFn: () => adminRequest<AdminSession>('/api/admin/session'),
+  queryKey: queryKeyOf(adminSignInApi.session),
+  queryFn: () => adminCall(adminSignInApi.session),
 });
 
 /** The signed-in staff member and role (undefined while loading). */

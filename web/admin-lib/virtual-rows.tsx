@@ -1,10 +1,13 @@
 import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { Fragment, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { columnsOf, itemsOfLine, lineCount, overscanLines, rowPosition } from './virtual-lines';
 
 /** What a row puts on its own list item so the list can place it and a screen reader count it. */
 export interface VirtualRowProps {
+  /** Measures the row's line (on the first item of each line; null on the others). */
   ref: Ref<HTMLLIElement>;
-  'data-index': number;
+  /** The row's line, on the first item of each line (the one measured). */
+  'data-index'?: number;
   'aria-posinset': number;
   /** -1 while more pages may come (the size is not known yet), as ARIA allows. */
   'aria-setsize': number;
@@ -17,13 +20,22 @@ interface VirtualRowsProps<T> {
   estimateSize: number;
   /** More rows may come after these (the list's total is not known yet). */
   more: boolean;
-  /** The list's own classes (a `ul`: cards on a phone, a subgrid table on a desktop). */
+  /**
+   * The list's own classes (a `ul`: cards on a phone, a subgrid table on a desktop). A grid of
+   * several columns says how many in `--virtual-columns` (e.g. `lg:[--virtual-columns:2]`), so
+   * rows are drawn a whole line at a time.
+   */
   className?: string;
+  /** The list's accessible name, if it has one ('Casos'). */
+  label?: string;
   /** One row: a list item with `props` spread on it. */
   children: (item: T, props: VirtualRowProps) => ReactNode;
 }
 
-/** Rows drawn above and below the screen, so a fast scroll or Tab never meets an empty gap. */
+/**
+ * Rows drawn above and below the screen, so a fast scroll or Tab never meets an empty gap; in
+ * whole lines of a grid (8 orders of the queue's two columns are 4 lines).
+ */
 const OVERSCAN = 8;
 
 /**
@@ -32,7 +44,7 @@ const OVERSCAN = 8;
  * above and below the drawn ones are the list's padding, so the list keeps its full height, the
  * scroll bar its length and the scroll position its row when a dialog opens and closes. The rows
  * stay in the list's own flow, so the desktop table's subgrid and the phone's cards keep their
- * look; the gap between rows is read from the list's CSS at each width.
+ * look; the gap between rows and the columns of a grid are read from the list's CSS at each width.
  */
 export function VirtualRows<T>({
   items,
@@ -40,11 +52,12 @@ export function VirtualRows<T>({
   estimateSize,
   more,
   className,
+  label,
   children,
 }: VirtualRowsProps<T>) {
   const list = useRef<HTMLUListElement>(null);
-  const [layout, setLayout] = useState({ top: 0, gap: 0 });
-  // Where the list starts on the page and its CSS gap, read again whenever the page changes
+  const [layout, setLayout] = useState({ top: 0, gap: 0, columns: 1 });
+  // Where the list starts on the page, its CSS gap and columns, read again whenever the page changes
   // size; a hidden tab (display: none) keeps what it had, so coming back finds it unchanged.
   useLayoutEffect(() => {
     const element = list.current;
@@ -52,8 +65,12 @@ export function VirtualRows<T>({
     const read = () => {
       if (element.offsetParent === null) return;
       const top = Math.round(element.getBoundingClientRect().top + window.scrollY);
-      const gap = parseFloat(getComputedStyle(element).rowGap) || 0;
-      setLayout((was) => (was.top === top && was.gap === gap ? was : { top, gap }));
+      const style = getComputedStyle(element);
+      const gap = parseFloat(style.rowGap) || 0;
+      const columns = columnsOf(style.getPropertyValue('--virtual-columns'));
+      setLayout((was) =>
+        was.top === top && was.gap === gap && was.columns === columns ? was : { top, gap, columns },
+      );
     };
     read();
     const observer = new ResizeObserver(read);
@@ -61,15 +78,17 @@ export function VirtualRows<T>({
     return () => observer.disconnect();
   }, []);
 
+  // The virtualizer's rows are lines of `columns` items (one item each in a one-column list).
+  const { columns } = layout;
   const virtualizer = useWindowVirtualizer({
-    count: items.length,
+    count: lineCount(items.length, columns),
     estimateSize: () => estimateSize,
-    overscan: OVERSCAN,
+    overscan: overscanLines(OVERSCAN, columns),
     // The screen as it is, so the first frame already draws its rows (not none).
     initialRect: { width: window.innerWidth, height: window.innerHeight },
     gap: layout.gap,
     scrollMargin: layout.top,
-    getItemKey: (index) => getKey(items[index]!),
+    getItemKey: (line) => `${columns}:${getKey(items[line * columns]!)}`,
     // A row of a hidden tab measures 0: keep what it measured when it was on screen.
     measureElement: (element, _entry, instance: Virtualizer<Window, Element>) => {
       const height = element.getBoundingClientRect().height;
@@ -85,25 +104,32 @@ export function VirtualRows<T>({
   const before = first ? first.start - layout.top : 0;
   // Nothing drawn (the list is far off screen): all of it is padding, so the page keeps its length.
   const after = Math.max(0, virtualizer.getTotalSize() - (last ? last.end - layout.top : 0));
-  const setSize = more ? -1 : items.length;
   return (
     <ul
       ref={list}
       className={className}
+      aria-label={label}
       style={{ paddingTop: before, paddingBottom: after }}
       data-testid="virtual-rows"
       data-count={items.length}
     >
-      {drawn.map((row) => (
-        <Fragment key={row.key}>
-          {children(items[row.index]!, {
-            ref: virtualizer.measureElement,
-            'data-index': row.index,
-            'aria-posinset': row.index + 1,
-            'aria-setsize': setSize,
-          })}
-        </Fragment>
-      ))}
+      {drawn.flatMap((line) =>
+        itemsOfLine(line.index, columns, items.length).map((index, place) => {
+          const item = items[index]!;
+          // A grid's line is as tall as its tallest item, which each item fills: measuring the
+          // first measures the line.
+          const measured = place === 0;
+          return (
+            <Fragment key={getKey(item)}>
+              {children(item, {
+                ref: measured ? virtualizer.measureElement : null,
+                ...(measured && { 'data-index': line.index }),
+                ...rowPosition(index, items.length, more),
+              })}
+            </Fragment>
+          );
+        }),
+      )}
     </ul>
   );
 }

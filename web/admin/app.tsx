@@ -8,17 +8,29 @@ import { FullScreenSpinner } from '@/components/layout/full-screen-spinner';
 import { NotFound } from '@/components/layout/not-found';
 import { ApiError } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
+import { adminPaths } from '@/admin-lib/route-paths';
 import { adminBase, endAdminSession, hasAdminToken } from '@/admin-lib/session';
 import { RequireAdmin } from './require-admin';
 
 const LoginPage = lazy(() => import('./pages/login-page'));
 const DashboardPage = lazy(() => import('./pages/dashboard-page'));
-const MediacionPage = lazy(() => import('./pages/mediacion-page'));
+const MediationPage = lazy(() => import('./pages/mediation-page'));
 const StaffPage = lazy(() => import('./pages/staff-page'));
 const AccountPage = lazy(() => import('./pages/account-page'));
-const RetirosPage = lazy(() => import('./pages/retiros-page'));
-const ActividadPage = lazy(() => import('./pages/actividad-page'));
-const TareasPage = lazy(() => import('./pages/tareas-page'));
+const WithdrawalsPage = lazy(() => import('./pages/withdrawals-page'));
+const ActivityPage = lazy(() => import('./pages/activity-page'));
+const TasksPage = lazy(() => import('./pages/tasks-page'));
+
+/** The signed-in screens, each behind RequireAdmin. */
+const screens = [
+  [adminPaths.dashboard, DashboardPage],
+  [adminPaths.mediation, MediationPage],
+  [adminPaths.staff, StaffPage],
+  [adminPaths.account, AccountPage],
+  [adminPaths.withdrawals, WithdrawalsPage],
+  [adminPaths.tasks, TasksPage],
+  [adminPaths.activity, ActivityPage],
+] as const;
 
 // An admin call answered 401 means the token expired or was revoked: back to the login.
 const queryClient = createQueryClient({
@@ -37,47 +49,19 @@ export function App() {
         <Router base={adminBase}>
           <Suspense fallback={<FullScreenSpinner label="Cargando pantalla…" />}>
             <Switch>
-              <Route path="/login" component={LoginPage} />
-              <Route path="/dashboard">
-                <RequireAdmin>
-                  <DashboardPage />
-                </RequireAdmin>
-              </Route>
-              <Route path="/mediacion">
-                <RequireAdmin>
-                  <MediacionPage />
-                </RequireAdmin>
-              </Route>
-              <Route path="/personal">
-                <RequireAdmin>
-                  <StaffPage />
-                </RequireAdmin>
-              </Route>
-              <Route path="/cuenta">
-                <RequireAdmin>
-                  <AccountPage />
-                </RequireAdmin>
-              </Route>
-              <Route path="/retiros">
-                <RequireAdmin>
-                  <RetirosPage />
-                </RequireAdmin>
-              </Route>
-              <Route path="/tareas">
-                <RequireAdmin>
-                  <TareasPage />
-                </RequireAdmin>
-              </Route>
-              <Route path="/actividad">
-                <RequireAdmin>
-                  <ActividadPage />
-                </RequireAdmin>
-              </Route>
+              <Route path={adminPaths.login} component={LoginPage} />
+              {screens.map(([path, Screen]) => (
+                <Route key={path} path={path}>
+                  <RequireAdmin>
+                    <Screen />
+                  </RequireAdmin>
+                </Route>
+              ))}
               <Route path="/">
-                <Redirect to="/login" replace />
+                <Redirect to={adminPaths.login} replace />
               </Route>
               <Route>
-                <NotFound homeHref="/dashboard" />
+                <NotFound homeHref={adminPaths.dashboard} />
               </Route>
             </Switch>
           </Suspense>

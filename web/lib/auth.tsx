@@ -2,8 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { CurrentUser } from '@schemas/auth';
+import { authApi } from '@schemas/endpoint-paths';
 import { paths } from '@/user/route-paths';
-import { apiRequest, toastError } from './api-client';
+import { apiCall } from './api-call';
+import { toastError } from './api-client';
 import { sessionQuery, sessionQueryKey } from './queries/session';
 
 interface AuthState {
@@ -22,7 +24,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
   const session = useQuery(sessionQuery);
   const logout = useMutation({
-    mutationFn: () => apiRequest<void>('/api/logout', { method: 'POST' }),
+    mutationFn: () => apiCall(authApi.logout),
     onSuccess: () => {
       // Nothing of the previous user may stay in the cache.
       queryClient.clear();

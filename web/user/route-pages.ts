@@ -1,3 +1,11 @@
+import {
+  type EndpointPath,
+  healthApi,
+  mediationApi,
+  profileApi,
+  walletsApi,
+  withdrawalsApi,
+} from '@schemas/endpoint-paths';
 import type { paths } from './route-paths';
 
 interface RoutePage {
@@ -12,11 +20,17 @@ interface RoutePage {
   reads: readonly string[];
 }
 
-const CONFIG = '/api/app-config';
-const signedIn = (page: string, ...reads: string[]): RoutePage => ({
+/** A screen's first reads: GET endpoints of the contract, preloaded at their path as it is. */
+type Read = EndpointPath<'GET'>;
+const CONFIG = healthApi.appConfig.path;
+const wallets = walletsApi.list;
+const profile = profileApi.get;
+const mediation = mediationApi.case;
+const withdrawals = withdrawalsApi.list;
+const signedIn = (page: string, ...reads: Read[]): RoutePage => ({
   page,
   signedIn: true,
-  reads: [CONFIG, ...reads],
+  reads: [CONFIG, ...reads.map((read) => read.path)],
 });
 
 /** What each route of route-paths.ts shows, in the order the router tries them. */
@@ -24,29 +38,14 @@ export const routePages: Record<keyof typeof paths, RoutePage> = {
   auth: { page: 'auth-page', signedIn: false, reads: [CONFIG] },
   passwordRecovery: { page: 'password-recovery-page', signedIn: false, reads: [CONFIG] },
   verify: { page: 'verify-page', signedIn: false, reads: [CONFIG] },
-  home: signedIn('dashboard-page', '/api/wallets', '/api/profile', '/api/mediation'),
-  wallet: signedIn('dashboard-page', '/api/wallets', '/api/profile', '/api/mediation'),
-  qr: signedIn('qr-page', '/api/wallets'),
-  receive: signedIn('receive-page', '/api/wallets'),
-  profile: signedIn('profile-page', '/api/profile'),
-  mediation: signedIn(
-    'mediation-page',
-    '/api/mediation',
-    '/api/wallets',
-    '/api/mediation/agreement',
-  ),
-  withdraw: signedIn('withdraw-page', '/api/wallets', '/api/withdrawals', '/api/profile'),
-  withdrawDestination: signedIn(
-    'withdraw-destination-page',
-    '/api/wallets',
-    '/api/withdrawals',
-    '/api/profile',
-  ),
-  withdrawConfirm: signedIn(
-    'withdraw-confirm-page',
-    '/api/wallets',
-    '/api/withdrawals',
-    '/api/profile',
-  ),
+  home: signedIn('dashboard-page', wallets, profile, mediation),
+  wallet: signedIn('dashboard-page', wallets, profile, mediation),
+  qr: signedIn('qr-page', wallets),
+  receive: signedIn('receive-page', wallets),
+  profile: signedIn('profile-page', profile),
+  mediation: signedIn('mediation-page', mediation, wallets, mediationApi.agreement),
+  withdraw: signedIn('withdraw-page', wallets, withdrawals, profile),
+  withdrawDestination: signedIn('withdraw-destination-page', wallets, withdrawals, profile),
+  withdrawConfirm: signedIn('withdraw-confirm-page', wallets, withdrawals, profile),
   withdrawSuccess: signedIn('withdraw-success-page'),
 };

@@ -1,7 +1,7 @@
 import { adminRole } from '@schemas/admin';
 import { ADMIN_ROLE_LABELS, ADMIN_ROLES, type AdminRole } from '@schemas/admin-roles';
 import { STAFF_USERNAME } from '@schemas/staff';
-import { createAdminAuthService } from '../../modules/admin/admin-auth.service';
+import { createAdminAuthService } from '../../modules/staff/admin-auth.service';
 import { CliError, type CliCommand } from '../command';
 import { readNewPassword } from '../new-password';
 

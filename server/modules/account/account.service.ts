@@ -9,6 +9,9 @@ import {
 } from './account-events.repo';
 import { clientPlace } from './client-place';
 
+/** The account activity writer, for the withdrawals module (docs/decisions/module-surfaces.md). */
+export { insertAccountEvent } from './account-events.repo';
+
 /** 'Actividad reciente' lists this many (docs/product/payout-safety.md#new-device-alerts). */
 export const RECENT_ACTIVITY = 10;
 

@@ -3,7 +3,7 @@ import { sha256, verifyPassword } from '../../adapters/crypto';
 import type { Db } from '../../db/client';
 import type { User } from '../../db/schema';
 import { badRequest } from '../../errors';
-import { writeAudit } from '../audit/audit.repo';
+import { writeAudit } from '../audit/audit.service';
 import type { Delivery, MailOutbox } from '../mail/outbox.service';
 import { guessAttempts, passwordLimits } from '../throttle/guess-limits';
 import { passwordChangedMail } from './account-mail';

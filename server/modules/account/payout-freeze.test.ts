@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payoutFrozenMessage } from '@schemas/payout-safety';
 import { adminClient } from '../../../tests/support/admin-client';
 import {
@@ -9,8 +9,9 @@ import {
   createWithdrawal,
   randomAddress,
 } from '../../../tests/support/factories';
-import { mailsTo, startSmtpCapture, type SmtpCapture } from '../../../tests/support/smtp-capture';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import { mailsTo, type SmtpCapture } from '../../../tests/support/smtp-capture';
+import { useMailTestContext } from '../../../tests/support/mail-test-context';
+import type { TestContext } from '../../../tests/support/test-app';
 import { FIXTURE_PASSWORD, signIn } from '../../../tests/support/withdrawal-fixtures';
 import { accountEvents, users, withdrawals } from '../../db/schema';
 import { createUserPasswordService } from '../users/user-password.service';
@@ -18,15 +19,7 @@ import { createUserPasswordService } from '../users/user-password.service';
 /** The payout freeze (docs/product/payout-safety.md#payout-freeze), through the real API. */
 let ctx: TestContext;
 let smtp: SmtpCapture;
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  ctx = await createTestContext({ env: { SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
-beforeEach(() => ctx.reset());
+useMailTestContext((c, s) => ((ctx = c), (smtp = s)));
 
 const HOUR = 60 * 60 * 1000;
 const MINUTE = 60 * 1000;

@@ -1,7 +1,7 @@
 import type { FreezeCause } from '@schemas/payout-safety';
 import type { DbOrTx } from '../../db/client';
-import { extendPayoutFreeze } from '../users/users.repo';
-import { flagOrdersBeforeReset } from '../withdrawals/withdrawals.repo';
+import { extendPayoutFreeze } from '../users/users.service';
+import { flagOrdersBeforeReset } from '../withdrawals/withdrawal-workflow';
 import { insertAccountEvent } from './account-events.repo';
 import { clientPlace } from './client-place';
 

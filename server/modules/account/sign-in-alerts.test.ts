@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AccountActivity } from '@schemas/payout-safety';
 import { createCreditor, createWallet, randomAddress } from '../../../tests/support/factories';
-import { mailsTo, startSmtpCapture, type SmtpCapture } from '../../../tests/support/smtp-capture';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import { mailsTo, type SmtpCapture } from '../../../tests/support/smtp-capture';
+import { useMailTestContext } from '../../../tests/support/mail-test-context';
+import type { TestContext } from '../../../tests/support/test-app';
 import { FIXTURE_PASSWORD } from '../../../tests/support/withdrawal-fixtures';
 import { mailOutbox } from '../../db/schema';
 import { deviceOf, networkOf } from './client-place';
@@ -11,15 +12,7 @@ import { deviceOf, networkOf } from './client-place';
 /** Sign-in alerts and recent activity (docs/product/payout-safety.md#new-device-alerts). */
 let ctx: TestContext;
 let smtp: SmtpCapture;
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  ctx = await createTestContext({ env: { SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
-beforeEach(() => ctx.reset());
+useMailTestContext((c, s) => ((ctx = c), (smtp = s)));
 
 const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36';

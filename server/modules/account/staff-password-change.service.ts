@@ -1,11 +1,10 @@
 import type { Clock } from '../../adapters/clock';
-import { sha256 } from '../../adapters/crypto';
+import { hashPassword, sha256 } from '../../adapters/crypto';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
-import { findAdminById } from '../admin/admin-auth.repo';
-import { writeAudit } from '../audit/audit.repo';
+import { findAdminById, setStaffPassword } from '../staff/staff-accounts';
+import { writeAudit } from '../audit/audit.service';
 import { proveCurrentPassword } from './password-change.service';
-import { setStaffPassword } from './set-password';
 
 /**
  * A signed-in staff member changes their own password in 'Mi cuenta'
@@ -29,7 +28,14 @@ export function createStaffPasswordChange({ db, clock }: { db: Db; clock: Clock 
         input,
       );
       return db.transaction(async (tx) => {
-        const sessionsEnded = await setStaffPassword(tx, row.id, input.newPassword, sha256(token));
+        const sessionsEnded = await setStaffPassword(
+          tx,
+          row.id,
+          await hashPassword(input.newPassword),
+          {
+            keepTokenId: sha256(token),
+          },
+        );
         await writeAudit(
           tx,
           {

@@ -1,5 +1,4 @@
-import { and, asc, eq, isNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { AssigneeFilter } from '@schemas/assignment';
+import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { admins } from '../../db/schema';
 
@@ -29,22 +28,3 @@ export function listAssignableStaff(db: DbOrTx) {
     .where(and(isNull(admins.disabledAt), ne(admins.role, 'viewer')))
     .orderBy(asc(admins.username));
 }
-
-/**
- * The lists' `assignee` condition on an assignee column (docs/product/staff-at-scale.md#assignment):
- * 'me' is the signed-in staff member, 'none' the unassigned rows. Its own function so that other
- * list filters compose with it (`and(...)`); both lists have an index led by the column.
- */
-export function assigneeCondition(
-  column: AnyColumn,
-  filter: AssigneeFilter | undefined,
-  meId: string,
-): SQL | undefined {
-  if (filter === undefined) return undefined;
-  if (filter === 'none') return isNull(column);
-  return eq(column, filter === 'me' ? meId : filter);
-}
-
-/** The assignee's name, as a scalar subquery on an assignee column (lists and details). */
-export const assigneeName = (column: AnyColumn) =>
-  sql<string | null>`(select a.username from admins a where a.id = ${column})`;

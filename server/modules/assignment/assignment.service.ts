@@ -10,9 +10,9 @@ import type { Clock } from '../../adapters/clock';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../errors';
 import { assignCase, stageOf } from '../mediation/mediation-workflow';
-import { lockCase, lockCasesAssignedTo } from '../mediation/mediation.repo';
+import { lockCase, lockCasesAssignedTo } from '../mediation/mediation-workflow';
 import { assignWithdrawal, WITHDRAWAL_NOT_FOUND } from '../withdrawals/withdrawal-workflow';
-import { lockOrdersAssignedTo, lockWithdrawal } from '../withdrawals/withdrawals.repo';
+import { lockOrdersAssignedTo, lockWithdrawal } from '../withdrawals/withdrawal-workflow';
 import { assignedElsewhere } from './assignment-guard';
 import { findStaffByIdOrUsername, listAssignableStaff } from './assignment.repo';
 

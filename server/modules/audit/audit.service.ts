@@ -13,10 +13,13 @@ import { z } from 'zod';
 import type { Clock } from '../../adapters/clock';
 import type { Db } from '../../db/client';
 import { cursorPart, decodeCursor, toPage } from '../../db/keyset';
-import { findAdminById, listAdmins } from '../admin/admin-auth.repo';
+import { findAdminById, listAdmins } from '../staff/staff-accounts';
 import { csvLine, UTF8_BOM } from '../import/csv-cells';
 import { listAuditEntries, writeAudit, type AuditFilter } from './audit.repo';
 import { adminActor, type StaffActor } from './staff-actor';
+
+/** The audit log's writer, for every module (docs/decisions/module-surfaces.md). */
+export { writeAudit, type AuditAct, type AuditRecord } from './audit.repo';
 
 const cursorKey = z.tuple([cursorPart.exactTimestamp, cursorPart.id]);
 

@@ -1,7 +1,8 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
+import { liveSession, sessionUseDue, sessionUserRead, type LiveSession } from './live-session-sql';
 
 export async function insertSession(
   db: DbOrTx,
@@ -14,26 +15,37 @@ export async function insertSession(
 }
 
 /** The user behind a live session (not expired, used since `idleSince`), in one round trip. */
-export async function findSessionUser(db: DbOrTx, sessionId: string, now: Date, idleSince: Date) {
-  const [row] = await sessionUserQuery(db).execute({ sessionId, now, idleSince });
-  return row;
+export async function findSessionUser(db: DbOrTx, live: LiveSession) {
+  const [row] = await sessionUserQuery(db).execute(live);
+  return row && { value: row.user, useDue: row.useDue };
 }
 
 // The guard of every user route: prepared once (docs/decisions/web-speed.md#hot-reads-sent-as-built).
 const sessionUserQuery = preparedFor((db) =>
   db
-    .select({ user: users, lastUsedAt: sessions.lastUsedAt })
+    .select({ user: users, useDue: sessionUseDue() })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        gt(sessions.lastUsedAt, sql.placeholder('idleSince')),
-      ),
-    )
+    .where(liveSession())
     .prepare('session_user'),
 );
+
+/** The columns GET /api/user answers from (toCurrentUser), and nothing else of the user's row. */
+const currentUserColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  fullName: users.fullName,
+  cellphone: users.cellphone,
+  countryCode: users.countryCode,
+  country: users.country,
+  walletCount: users.walletCount,
+  totalBalance: users.totalBalance,
+  payoutFrozenUntil: users.payoutFrozenUntil,
+};
+
+/** GET /api/user's columns of a live session's user, in one prepared round trip. */
+export const findSessionCurrentUser = sessionUserRead('session_current_user', currentUserColumns);
 
 /** Records a use of the session: its inactivity limit starts again from `now`. */
 export async function touchSession(db: DbOrTx, sessionId: string, now: Date) {

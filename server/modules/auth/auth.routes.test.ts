@@ -169,6 +169,31 @@ describe('session lifetime', () => {
     expect(await lastUse()).toBe(ctx.clock.now().getTime());
   });
 
+  // These reads check the session in their own query instead of behind the session guard
+  // (docs/decisions/web-speed.md#hot-reads-sent-as-built): the same rule, and the use recorded.
+  it.each(['/api/user', '/api/profile', '/api/withdrawals', '/api/mediation'])(
+    '%s checks the session as the guard does: 7 idle days end it, a use renews it',
+    async (url) => {
+      await createAna();
+      const sid = sidOf(await login({ email: 'ana@example.com', password: PASSWORD }))!.value;
+      const read = () => ctx.app.inject({ method: 'GET', url, cookies: { sid } });
+      const lastUse = async () => (await ctx.db.select().from(sessions))[0]!.lastUsedAt.getTime();
+      const signedIn = await lastUse();
+      ctx.clock.advance(SESSION_TOUCH_EVERY_MS - 1);
+      expect((await read()).statusCode).toBe(200);
+      expect(await lastUse()).toBe(signedIn);
+      ctx.clock.advance(7 * DAY - SESSION_TOUCH_EVERY_MS);
+      expect((await read()).statusCode).toBe(200);
+      expect(await lastUse()).toBe(ctx.clock.now().getTime());
+      ctx.clock.advance(7 * DAY - 1000);
+      expect((await read()).statusCode).toBe(200);
+      ctx.clock.advance(7 * DAY);
+      const idle = await read();
+      expect(idle.statusCode).toBe(401);
+      expect(idle.json()).toEqual({ message: 'Necesitas iniciar sesión' });
+    },
+  );
+
   it('follows SESSION_MAX_DAYS and SESSION_IDLE_DAYS', async () => {
     const short = await createTestContext({
       env: { SESSION_MAX_DAYS: '2', SESSION_IDLE_DAYS: '1' },
@@ -221,8 +246,14 @@ describe('POST /api/logout', () => {
 });
 
 describe('signed out', () => {
-  it('answers 401 on GET /api/user and GET /api/profile, also with an unknown cookie', async () => {
-    for (const url of ['/api/user', '/api/profile']) {
+  it('answers 401 on the reads that check the session themselves, also with an unknown cookie', async () => {
+    for (const url of [
+      '/api/user',
+      '/api/profile',
+      '/api/wallets',
+      '/api/withdrawals',
+      '/api/mediation',
+    ]) {
       const none = await ctx.app.inject({ method: 'GET', url });
       expect(none.statusCode, url).toBe(401);
       expect(none.json()).toEqual({ message: 'Necesitas iniciar sesión' });

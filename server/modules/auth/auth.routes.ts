@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser as currentUserSchema, loginInput } from '@schemas/auth';
-import { errorResponse } from '@schemas/common';
+import { endpoints } from '@schemas/endpoints';
+import { route } from '../../plugins/route';
 import {
   clearSessionCookie,
-  currentUser,
   deviceCookie,
-  type RequireUser,
   setDeviceCookie,
   sessionToken,
   setSessionCookie,
@@ -13,45 +11,39 @@ import {
 import { trustedJson } from '../../plugins/trusted-json';
 import type { AuthService } from './auth.service';
 
-export const authRoutes =
-  (auth: AuthService, requireUser: RequireUser): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.post(
-      '/api/login',
-      {
-        schema: {
-          body: loginInput,
-          response: { 200: currentUserSchema, 401: errorResponse, 429: errorResponse },
-        },
-      },
-      async (request, reply) => {
-        const { token, expiresAt, user, deviceId } = await auth.login(
-          request.body.email,
-          request.body.password,
-          request.ip,
-          { userAgent: request.headers['user-agent'], deviceId: deviceCookie(request) },
-        );
-        setSessionCookie(request, reply, token, expiresAt);
-        setDeviceCookie(request, reply, deviceId);
-        return auth.view(user);
-      },
-    );
+const api = endpoints.auth;
 
-    app.post('/api/logout', async (request, reply) => {
+export const authRoutes =
+  (auth: AuthService): FastifyPluginAsyncZod =>
+  async (app) => {
+    route(app, api.login, {}, async (request, reply) => {
+      const { token, expiresAt, user, deviceId } = await auth.login(
+        request.body.email,
+        request.body.password,
+        request.ip,
+        { userAgent: request.headers['user-agent'], deviceId: deviceCookie(request) },
+      );
+      setSessionCookie(request, reply, token, expiresAt);
+      setDeviceCookie(request, reply, deviceId);
+      return auth.view(user);
+    });
+
+    route(app, api.logout, {}, async (request, reply) => {
       const token = sessionToken(request);
       if (token) await auth.logout(token);
       clearSessionCookie(request, reply);
       return reply.code(204).send();
     });
 
-    app.get(
-      '/api/user',
+    route(
+      app,
+      api.user,
       {
-        preHandler: requireUser,
-        schema: { response: { 200: currentUserSchema } },
-        // Built by toCurrentUser (typed CurrentUser): sent as built (docs/decisions/web-speed.md#hot-reads-sent-as-built).
+        // Checks the session in its own query (the guard's rule, and it records the use) and
+        // answers what toCurrentUser builds (typed CurrentUser), sent as built
+        // (docs/decisions/web-speed.md#hot-reads-sent-as-built).
         serializerCompiler: trustedJson,
       },
-      async (request) => auth.view(currentUser(request)),
+      async (request) => auth.currentForSession(sessionToken(request)),
     );
   };

@@ -1,13 +1,24 @@
 import type { Clock } from '../../adapters/clock';
 import { dummyPasswordHash, newToken, sha256, verifyPassword } from '../../adapters/crypto';
 import type { Db } from '../../db/client';
+import type { CurrentUser } from '@schemas/auth';
 import type { User } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, unauthorized } from '../../errors';
 import { guessAttempts, passwordLimits, rememberPlace } from '../throttle/guess-limits';
-import { findUserByEmail } from '../users/users.repo';
-import { deleteSession, findSessionUser, insertSession, touchSession } from './auth.repo';
+import { findUserByEmail } from '../users/users.service';
+import {
+  deleteSession,
+  findSessionCurrentUser,
+  findSessionUser,
+  insertSession,
+  touchSession,
+} from './auth.repo';
+import type { LiveSession } from './live-session-sql';
 import { toCurrentUser } from './user-view';
 import type { RecordSignIn } from '../account/sign-in-record';
+
+/** Ending a creditor's sessions, for the modules that must (docs/decisions/module-surfaces.md). */
+export { deleteOtherUserSessions, deleteUserSessions } from './auth.repo';
 
 /** How long a creditor's session may last (SESSION_MAX_DAYS, SESSION_IDLE_DAYS). */
 export interface SessionLimits {
@@ -35,6 +46,26 @@ export function createAuthService({
   /** Records the sign-in and alerts on a new device (docs/product/payout-safety.md#new-device-alerts). */
   recordSignIn: RecordSignIn;
 }) {
+  const readForSession: ReadForSession = async (token, read) => {
+    if (!token) return undefined;
+    const now = clock.now();
+    const sessionId = sha256(token);
+    const at = now.getTime();
+    const row = await read({
+      sessionId,
+      now: now.toISOString(),
+      idleSince: new Date(at - limits.idleMs).toISOString(),
+      touchBefore: new Date(at - SESSION_TOUCH_EVERY_MS).toISOString(),
+    });
+    if (!row) return undefined;
+    if (row.useDue) {
+      // Best effort: a use that could not be written (a database blip) only means the next
+      // use writes it; the request itself needs nothing from it.
+      await touchSession(db, sessionId, now).catch(() => undefined);
+    }
+    return row.value;
+  };
+
   return {
     /**
      * Checks the credentials and opens a session; returns the cookie value, the user and the
@@ -72,17 +103,16 @@ export function createAuthService({
     },
 
     /** The user behind a live session; records the use, which renews the inactivity limit. */
-    async userForSession(token: string): Promise<User | undefined> {
-      const now = clock.now();
-      const id = sha256(token);
-      const row = await findSessionUser(db, id, now, new Date(now.getTime() - limits.idleMs));
-      if (!row) return undefined;
-      if (now.getTime() - row.lastUsedAt.getTime() >= SESSION_TOUCH_EVERY_MS) {
-        // Best effort: a use that could not be written (a database blip) only means the next
-        // use writes it; the request itself needs nothing from it.
-        await touchSession(db, id, now).catch(() => undefined);
-      }
-      return row.user;
+    userForSession: (token: string): Promise<User | undefined> =>
+      readForSession(token, (live) => findSessionUser(db, live)),
+
+    readForSession,
+
+    /** GET /api/user: the signed-in user as the app reads them, in one round trip; 401 without a live session. */
+    async currentForSession(token: string | undefined): Promise<CurrentUser> {
+      const user = await readForSession(token, (live) => findSessionCurrentUser(db, live));
+      if (!user) throw unauthorized();
+      return toCurrentUser(user, clock.now());
     },
 
     logout: (token: string) => deleteSession(db, sha256(token)),
@@ -93,3 +123,27 @@ export function createAuthService({
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/**
+ * What a read that checks the session in its own query answers: its result, and whether the
+ * session's use is due to be recorded (auth.repo's sessionUseDue).
+ */
+export interface SessionRead<T> {
+  value: T;
+  useDue: boolean;
+}
+
+/**
+ * Runs `read` for the session behind `token`, against the bounds of a live session
+ * (auth.repo's liveSession), and records the use as the session guard does (which renews the
+ * inactivity limit). Undefined when there is no token or the session is not live. A hot read
+ * checks the session in its own query this way instead of after the guard's round trip
+ * (docs/decisions/web-speed.md#hot-reads-sent-as-built).
+ */
+export type ReadForSession = <T>(
+  token: string | undefined,
+  read: (live: LiveSession) => Promise<SessionRead<T> | undefined>,
+) => Promise<T | undefined>;
+
+/** The reader of a service built where no one signs in (seeds, a service's own tests): no session is live. */
+export const noSessions: ReadForSession = async () => undefined;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../adapters/crypto';
 import { users } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
-import { createAdminAuthService } from '../admin/admin-auth.service';
+import { createAdminAuthService } from '../staff/admin-auth.service';
 import { passwordLimits } from '../throttle/guess-limits';
 import { waitAfter } from '../throttle/throttle.service';
 

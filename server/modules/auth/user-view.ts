@@ -2,8 +2,25 @@ import type { CurrentUser } from '@schemas/auth';
 import type { User } from '../../db/schema';
 import { activeFreeze } from '../account/payout-freeze';
 
+/** The columns of a user's row that {@link toCurrentUser} reads. */
+type CurrentUserFacts = Pick<
+  User,
+  | 'id'
+  | 'email'
+  | 'name'
+  | 'fullName'
+  | 'cellphone'
+  | 'countryCode'
+  | 'country'
+  | 'walletCount'
+  | 'totalBalance'
+  | 'payoutFrozenUntil'
+>;
+
 /** What the user app and the staff's user views share. */
-export function userBasics(user: User): Omit<CurrentUser, 'frozenUntil'> {
+export function userBasics(
+  user: Omit<CurrentUserFacts, 'payoutFrozenUntil'>,
+): Omit<CurrentUser, 'frozenUntil'> {
   return {
     id: user.id,
     email: user.email,
@@ -18,7 +35,7 @@ export function userBasics(user: User): Omit<CurrentUser, 'frozenUntil'> {
 }
 
 /** The signed-in user, with the payout freeze while it lasts (docs/product/payout-safety.md#payout-freeze). */
-export const toCurrentUser = (user: User, now: Date): CurrentUser => ({
+export const toCurrentUser = (user: CurrentUserFacts, now: Date): CurrentUser => ({
   ...userBasics(user),
   frozenUntil: activeFreeze(user.payoutFrozenUntil, now)?.toISOString() ?? null,
 });

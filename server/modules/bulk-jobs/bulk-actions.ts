@@ -2,7 +2,7 @@ import type { BulkAction } from '@schemas/bulk-jobs';
 import { mediationStageLabel, mediationStageId } from '@schemas/mediation';
 import type { DbOrTx } from '../../db/client';
 import { conflict } from '../../errors';
-import { writeAudit } from '../audit/audit.repo';
+import { writeAudit } from '../audit/audit.service';
 import type { MailOutbox } from '../mail/outbox.service';
 import type { MediationReminders } from '../mediation/mediation-reminders';
 import type { Actor, MediationService } from '../mediation/mediation.service';

@@ -1,6 +1,6 @@
 import type { BulkAction } from '@schemas/bulk-jobs';
 import type { DbOrTx } from '../../db/client';
-import { writeAudit } from '../audit/audit.repo';
+import { writeAudit } from '../audit/audit.service';
 import { setJobTotal } from './bulk-jobs.repo';
 
 /**

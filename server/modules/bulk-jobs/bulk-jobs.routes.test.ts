@@ -5,7 +5,7 @@ import type { AdminRole } from '@schemas/admin-roles';
 import type { BulkJob, BulkJobCreated } from '@schemas/bulk-jobs';
 import type { MediationStageId } from '@schemas/mediation';
 import { admins, auditLog, mailOutbox, users } from '../../db/schema';
-import { createAdminAuthService } from '../admin/admin-auth.service';
+import { createAdminAuthService } from '../staff/admin-auth.service';
 import { adminToken, createUser } from '../../../tests/support/factories';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
 import { BULK_LEASE_MS } from './bulk-jobs.service';

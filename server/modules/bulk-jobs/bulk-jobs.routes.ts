@@ -1,24 +1,11 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  bulkJob,
-  bulkJobCreated,
-  bulkJobInput,
-  bulkJobList,
-  bulkJobParams,
-  bulkMatching,
-  bulkMatchingInput,
-} from '@schemas/bulk-jobs';
-import { errorResponse } from '@schemas/common';
+import { endpoints } from '@schemas/endpoints';
 import { currentAdmin } from '../../plugins/admin-auth';
+import { route } from '../../plugins/route';
 import type { BulkJobs } from './bulk-jobs.service';
 
-const errors = {
-  400: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-} as const;
+const api = endpoints.bulkJobs;
 
 /**
  * Bulk actions (docs/product/staff-at-scale.md#bulk-actions): start one, follow it on 'Tareas',
@@ -27,59 +14,31 @@ const errors = {
 export const bulkJobsRoutes =
   (jobs: BulkJobs): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      '/api/admin/bulk-jobs',
-      {
-        config: { minRole: 'operator' },
-        schema: { body: bulkJobInput, response: { 202: bulkJobCreated, ...errors } },
-      },
-      async (request, reply) =>
-        reply.code(202).send(await jobs.create(request.body, currentAdmin(request))),
+    const read = { config: { minRole: 'viewer' } } as const;
+    const act = { config: { minRole: 'operator' } } as const;
+
+    route(app, api.start, act, async (request, reply) =>
+      reply.code(202).send(await jobs.create(request.body, currentAdmin(request))),
     );
 
-    app.post(
-      '/api/admin/bulk-jobs/matching',
-      {
-        config: { minRole: 'operator' },
-        schema: { body: bulkMatchingInput, response: { 200: bulkMatching, ...errors } },
-      },
-      async (request) => jobs.matching(request.body.filter, currentAdmin(request)),
+    route(app, api.matching, act, async (request) =>
+      jobs.matching(request.body.filter, currentAdmin(request)),
     );
 
-    app.get(
-      '/api/admin/bulk-jobs',
-      { config: { minRole: 'viewer' }, schema: { response: { 200: bulkJobList } } },
-      async () => ({ jobs: await jobs.list() }),
-    );
+    route(app, api.list, read, async () => ({ jobs: await jobs.list() }));
 
-    app.get(
-      '/api/admin/bulk-jobs/:id',
-      {
-        config: { minRole: 'viewer' },
-        schema: { params: bulkJobParams, response: { 200: bulkJob, ...errors } },
-      },
-      async (request) => jobs.get(request.params.id),
-    );
+    route(app, api.get, read, async (request) => jobs.get(request.params.id));
 
-    app.get(
-      '/api/admin/bulk-jobs/:id/results.csv',
-      { config: { minRole: 'viewer' }, schema: { params: bulkJobParams } },
-      async (request, reply) => {
-        const { filename, chunks } = await jobs.results(request.params.id);
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${filename}"`)
-          .header('cache-control', 'no-store')
-          .send(Readable.from(chunks, { objectMode: false, highWaterMark: 1 }));
-      },
-    );
+    route(app, api.results, read, async (request, reply) => {
+      const { filename, chunks } = await jobs.results(request.params.id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(chunks, { objectMode: false, highWaterMark: 1 }));
+    });
 
-    app.post(
-      '/api/admin/bulk-jobs/:id/cancel',
-      {
-        config: { minRole: 'operator' },
-        schema: { params: bulkJobParams, response: { 200: bulkJob, ...errors } },
-      },
-      async (request) => jobs.cancel(request.params.id, currentAdmin(request)),
+    route(app, api.cancel, act, async (request) =>
+      jobs.cancel(request.params.id, currentAdmin(request)),
     );
   };

@@ -2,8 +2,8 @@ import { and, asc } from 'drizzle-orm';
 import type { BulkFilter } from '@schemas/bulk-jobs';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
-import { sortName } from '../admin/user-sort';
-import { userFilterConditions } from '../admin/user-filters';
+import { sortName } from '../admin-lists/user-sort';
+import { userFilterConditions } from '../admin-lists/user-filters';
 import { stageFilterConditions } from '../mediation/stage-filters';
 
 /**

@@ -1,15 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appConfig } from '@schemas/auth';
+import { endpoints } from '@schemas/endpoints';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
 import type { Database } from '../../db/client';
+import { route } from '../../plugins/route';
+
+const api = endpoints.health;
 
 export const healthRoutes =
   (database: Database, config: Config): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/healthz', async () => ({ status: 'ok' }));
+    route(app, api.live, {}, async () => ({ status: 'ok' }));
 
-    app.get('/readyz', async () => {
+    route(app, api.ready, {}, async () => {
       try {
         await database.ping();
       } catch (err) {
@@ -21,7 +24,7 @@ export const healthRoutes =
     });
 
     /** Public settings the user app needs at start (never secrets, never the admin prefix). */
-    app.get('/api/app-config', { schema: { response: { 200: appConfig } } }, async () => ({
+    route(app, api.appConfig, {}, async () => ({
       appName: config.appName,
       installGate: config.installGate,
       explorerUrl: config.chain.explorerUrl,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { personName, singleLineText } from '@schemas/common';
 import { checksumAddress } from '../../adapters/eth-address';
 import { csvText } from './csv-cells';
-import type { UserRecord } from '../users/users.repo';
+import type { UserRecord } from '../users/users.service';
 
 export const IMPORT_COLUMNS = [
   'email',

@@ -1,15 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
 import { STANDING_WITHDRAWAL_STATUSES } from '@schemas/withdrawals';
-import { lookUpInChunks, upsertInBatches, type BulkColumn } from '../../db/bulk';
+import { lookUpInChunks } from '../../db/bulk';
 import type { DbOrTx } from '../../db/client';
 import { wallets } from '../../db/schema';
-
-export interface WalletRecord {
-  userEmail: string;
-  address: string;
-  name: string | null;
-  pretokenizedBalance: string;
-}
+import type { WalletRecord } from '../wallets/wallets.service';
 
 export interface ExistingWallet extends WalletRecord {
   /** An order stands on it (open or paid out): its balance is no longer the import's. */
@@ -32,29 +26,4 @@ export const findWalletsByAddresses = (
       })
       .from(wallets)
       .where(inArray(wallets.address, part)),
-  );
-
-const WALLET_COLUMNS: BulkColumn<WalletRecord>[] = [
-  { column: wallets.address, type: 'text', value: (w) => w.address },
-  { column: wallets.userEmail, type: 'text', value: (w) => w.userEmail },
-  { column: wallets.name, type: 'text', value: (w) => w.name },
-  { column: wallets.pretokenizedBalance, type: 'numeric', value: (w) => w.pretokenizedBalance },
-];
-
-/** Inserts or updates wallets by address (the owner never changes here). */
-export const upsertWallets = (
-  db: DbOrTx,
-  records: WalletRecord[],
-  onBatch?: (done: number) => void,
-) =>
-  upsertInBatches(
-    db,
-    records,
-    {
-      table: wallets,
-      conflict: wallets.address,
-      columns: WALLET_COLUMNS,
-      updated: [wallets.name, wallets.pretokenizedBalance],
-    },
-    onBatch,
   );

@@ -2,10 +2,10 @@ import { availableParallelism } from 'node:os';
 import type { Clock } from '../../adapters/clock';
 import { hashPassword, newToken, verifyPassword } from '../../adapters/crypto';
 import type { Db } from '../../db/client';
-import { refreshAllUserTotals } from '../users/user-totals.repo';
-import { findUsersByEmails, upsertUsers, type UserRecord } from '../users/users.repo';
+import { findUsersByEmails, upsertUsers, type UserRecord } from '../users/users.service';
 import { parseImportCsv, type ImportProblem, type ImportUser } from './import-csv';
-import { findWalletsByAddresses, upsertWallets } from './import.repo';
+import { upsertWallets } from '../wallets/wallets.service';
+import { findWalletsByAddresses } from './import.repo';
 import { sameAmount } from '@schemas/money';
 
 export interface ImportProgress {
@@ -132,7 +132,6 @@ export async function importUsersCsv(
       walletRecords,
       report('carteras', walletRecords.length),
     );
-    await refreshAllUserTotals(tx);
 
     const usersCreated = users.length - existingUsers.size;
     const walletsCreated = wallets.length - existingWallets.size;

@@ -1,12 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { StaffAgreementList, TermsInput } from '@schemas/mediation-agreement';
-import { startLocalChain, type LocalChain } from '../../../devchain/local-chain';
+import type { LocalChain } from '../../../devchain/local-chain';
 import { agreementFixtures, STEP, USDT_TERMS } from '../../../tests/support/agreement-fixtures';
 import { adminToken, randomAddress } from '../../../tests/support/factories';
 import { pdfsig, readPdf } from '../../../tests/support/pdf-text';
-import { startSmtpCapture, type SmtpCapture } from '../../../tests/support/smtp-capture';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import type { SmtpCapture } from '../../../tests/support/smtp-capture';
+import { useChainMailTestContext } from '../../../tests/support/mail-test-context';
+import type { TestContext } from '../../../tests/support/test-app';
 import { auditLog, users, wallets } from '../../db/schema';
 import { spreadPayment } from './agreement-settlement';
 
@@ -16,22 +17,8 @@ let ctx: TestContext;
 const fx = agreementFixtures(() => ctx);
 let operator: ReturnType<typeof fx.staffCall>;
 
-beforeAll(async () => {
-  [chain, smtp] = await Promise.all([startLocalChain(), startSmtpCapture()]);
-  ctx = await createTestContext({
-    env: {
-      ETH_RPC_URL: chain.rpcUrl,
-      USDT_CONTRACT_ADDRESS: chain.usdtAddress,
-      SMTP_URL: smtp.url,
-    },
-  });
-});
-afterAll(async () => {
-  await ctx.close();
-  await Promise.all([chain.stop(), smtp.close()]);
-});
+useChainMailTestContext((c, s, ch) => ((ctx = c), (smtp = s), (chain = ch)));
 beforeEach(async () => {
-  await ctx.reset();
   operator = fx.staffCall(await adminToken(ctx.app, ctx.db, ctx.clock, 'operator'));
 });
 

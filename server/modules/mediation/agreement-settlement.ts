@@ -17,16 +17,15 @@ import { sealPdf, type SigningKey } from '../../adapters/pdf/pdf-seal';
 import type { ObjectStorage } from '../../adapters/storage';
 import type { Db, DbOrTx } from '../../db/client';
 import { conflict } from '../../errors';
-import { writeAudit } from '../audit/audit.repo';
+import { writeAudit } from '../audit/audit.service';
 import type { MailOutbox } from '../mail/outbox.service';
-import { refreshUserTotals } from '../users/user-totals.repo';
+import { zeroWalletBalancesOf } from '../wallets/wallets.service';
 import { checkPayoutProof } from '../withdrawals/payout-proof';
 import {
   findCurrentAgreement,
   findSettlementByHash,
   insertSettlement,
   lockCaseWallets,
-  zeroCaseBalances,
 } from './agreement.repo';
 import { AGREEMENT_TITLE } from './agreement-document';
 import { settledMail } from './agreement-mail';
@@ -246,8 +245,7 @@ export function createAgreementSettlement(deps: AgreementSettlementDeps) {
               at,
             );
           }
-          await zeroCaseBalances(tx, user.email);
-          await refreshUserTotals(tx, user.email);
+          await zeroWalletBalancesOf(tx, user.email);
           await moveCase(tx, { userId, to: SETTLED_STAGE, via: 'settlement' }, acting);
           await record(tx, acting, userId, {
             action: 'mediation.settled',

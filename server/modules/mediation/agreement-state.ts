@@ -8,7 +8,10 @@ import type { AgreementRow } from './agreement.repo';
  */
 
 /** 'Vencido' is an issued agreement past its expiry; 'Visto' one the creditor opened. */
-export function agreementState(row: AgreementRow, now: Date): AgreementState {
+export function agreementState(
+  row: Pick<AgreementRow, 'status' | 'expiresAt' | 'viewedAt'>,
+  now: Date,
+): AgreementState {
   if (row.status === 'signed') return 'signed';
   if (row.status === 'declined') return 'declined';
   if (row.status === 'voided') return 'voided';

@@ -1,28 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, mediationEvents, mediationTerms } from '../../db/schema';
 import { agreementFixtures, USDT_TERMS } from '../../../tests/support/agreement-fixtures';
 import { adminToken } from '../../../tests/support/factories';
-import { startSmtpCapture, type SmtpCapture } from '../../../tests/support/smtp-capture';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import { useMailTestContext } from '../../../tests/support/mail-test-context';
+import type { TestContext } from '../../../tests/support/test-app';
 import { percentOf } from './agreement-terms';
 
 let ctx: TestContext;
-let smtp: SmtpCapture;
 const fx = agreementFixtures(() => ctx);
 let operator: ReturnType<typeof fx.staffCall>;
 let viewer: ReturnType<typeof fx.staffCall>;
 
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  ctx = await createTestContext({ env: { SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
+useMailTestContext((c) => (ctx = c));
 beforeEach(async () => {
-  await ctx.reset();
   operator = fx.staffCall(await adminToken(ctx.app, ctx.db, ctx.clock, 'operator'));
   viewer = fx.staffCall(await adminToken(ctx.app, ctx.db, ctx.clock, 'viewer'));
 });

@@ -109,11 +109,6 @@ export function lockCaseWallets(db: DbOrTx, email: string) {
     .for('update');
 }
 
-/** Sets the pretokenized balances of the creditor's wallets to zero (the caller refreshes totals). */
-export async function zeroCaseBalances(db: DbOrTx, email: string) {
-  await db.update(wallets).set({ pretokenizedBalance: '0' }).where(eq(wallets.userEmail, email));
-}
-
 export async function insertSettlement(db: DbOrTx, row: typeof mediationSettlements.$inferInsert) {
   const [inserted] = await db.insert(mediationSettlements).values(row).returning();
   return inserted!;

@@ -11,13 +11,13 @@ import type {
 import type { Clock } from '../../adapters/clock';
 import type { ObjectStorage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../errors';
-import { writeAudit } from '../audit/audit.repo';
+import { AppError, notFound, unauthorized } from '../../errors';
+import type { ReadForSession } from '../auth/auth.service';
+import { writeAudit } from '../audit/audit.service';
 import type { StaffActor } from '../audit/staff-actor';
 import type { MailOutbox } from '../mail/outbox.service';
 import { openStored } from './case-documents';
 import { caseMailContext, disputeAnsweredMail, disputeReceivedMail } from './case-mail';
-import { findCurrentAgreement } from './agreement.repo';
 import { agreementState } from './agreement-state';
 import { invitedCase, toCaseDispute, toCaseDocument } from './creditor-view';
 import {
@@ -29,7 +29,8 @@ import {
   type DisputeRow,
 } from './mediation-case.repo';
 import { DISPUTE_NOT_FOUND, answerDispute, openDispute } from './mediation-disputes';
-import { findCase, listCurrentCaseEvents } from './mediation.repo';
+import { findCase } from './mediation.repo';
+import { findCasePersonForSession, readCaseRows } from './creditor-case.repo';
 
 const DOCUMENT_NOT_FOUND = 'Documento no encontrado';
 const USER_NOT_FOUND = 'Usuario no encontrado';
@@ -45,6 +46,8 @@ export interface CreditorCaseDeps {
   storage: ObjectStorage;
   appName: string;
   publicUrl: string | undefined;
+  /** Checks a session the way the session guard does (GET /api/mediation reads without it). */
+  readForSession: ReadForSession;
 }
 
 const toStaffDispute = (row: DisputeRow): StaffDispute => ({
@@ -57,17 +60,9 @@ const toStaffDispute = (row: DisputeRow): StaffDispute => ({
  * documents and balance disputes, and the staff's side of the same documents and disputes.
  */
 export function createCreditorCaseService(deps: CreditorCaseDeps) {
-  const { db, clock, outbox, storage } = deps;
+  const { db, clock, outbox, storage, readForSession } = deps;
   const mailContext = (user: { email: string; fullName: string | null; name: string }) =>
     caseMailContext(deps, user);
-
-  /** Whether an issued agreement waits for the creditor's signature now. */
-  async function agreementToSign(userId: string) {
-    const agreement = await findCurrentAgreement(db, userId);
-    if (!agreement) return false;
-    const state = agreementState(agreement, clock.now());
-    return state === 'issued' || state === 'viewed';
-  }
 
   /** The user in mediation, or undefined (not invited, removed, unknown). */
   async function invitedUser(userId: string) {
@@ -76,23 +71,24 @@ export function createCreditorCaseService(deps: CreditorCaseDeps) {
   }
 
   return {
-    /** GET /api/mediation: the whole case, or `{ invited: false }` the moment it ends. */
-    async view(userId: string): Promise<CreditorCase> {
-      const user = await invitedUser(userId);
-      if (!user) return { invited: false };
-      const stage = mediationStageId.parse(user.mediationStatus);
-      const [events, documents, disputes] = await Promise.all([
-        listCurrentCaseEvents(db, userId),
-        listUserDocuments(db, userId),
-        listUserDisputes(db, userId),
-      ]);
+    /**
+     * GET /api/mediation: the whole case, or `{ invited: false }` the moment it ends; 401
+     * without a live session, checked in the same query as the case's person.
+     */
+    async viewForSession(token: string | undefined): Promise<CreditorCase> {
+      const person = await readForSession(token, (live) => findCasePersonForSession(db, live));
+      if (!person) throw unauthorized();
+      if (!person.mediationStatus) return { invited: false };
+      const stage = mediationStageId.parse(person.mediationStatus);
+      const { events, documents, disputes, agreement } = await readCaseRows(db, person.id);
+      const state = agreement && agreementState(agreement, clock.now());
       return invitedCase({
         stage,
-        person: user,
+        person,
         events,
         documents,
         disputes,
-        agreementToSign: await agreementToSign(userId),
+        agreementToSign: state === 'issued' || state === 'viewed',
       });
     },
 

@@ -18,8 +18,31 @@ import { STAGE_GUIDE, creditorStageLabel } from './stage-guide';
 
 /**
  * The creditor's case as they read it (docs/product/creditor-case.md): stages with dates, what
- * is pending, their timeline, documents and disputes. Pure: built from rows the service read.
+ * is pending, their timeline, documents and disputes. Pure: built from rows the service read,
+ * of which it needs only these columns (creditor-case.repo.ts reads just them).
  */
+export type ViewEvent = Pick<
+  MediationEventRow,
+  'id' | 'kind' | 'toStage' | 'text' | 'details' | 'createdAt'
+>;
+export type ViewDocument = Pick<
+  DocumentRow,
+  'id' | 'kind' | 'title' | 'createdAt' | 'sha256' | 'size' | 'reference' | 'openedAt'
+>;
+export type ViewDispute = Pick<
+  DisputeRow,
+  | 'id'
+  | 'walletId'
+  | 'address'
+  | 'walletName'
+  | 'balance'
+  | 'reason'
+  | 'status'
+  | 'reply'
+  | 'createdAt'
+  | 'answeredAt'
+  | 'replyReadAt'
+>;
 
 const FINAL_STAGE = MEDIATION_STAGE_IDS[MEDIATION_STAGE_IDS.length - 1]!;
 /** From this stage on, balances are no longer disputed (the agreement is being signed). */
@@ -39,10 +62,7 @@ export function walletText(wallet: { walletName: string | null; address: string 
 }
 
 /** Each stage with the date the case last arrived there; later stages have none. */
-export function caseStages(
-  current: MediationStageId,
-  events: readonly MediationEventRow[],
-): CaseStage[] {
+export function caseStages(current: MediationStageId, events: readonly ViewEvent[]): CaseStage[] {
   const reached = new Map<MediationStageId, Date>();
   for (const event of events) {
     if (!event.toStage) continue;
@@ -65,9 +85,7 @@ const stageText = (value: string | null) =>
 const str = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /** What one entry says to the creditor; null for what they never see (notes, removal). */
-function describeEvent(
-  event: MediationEventRow,
-): Pick<CreditorTimelineEntry, 'title' | 'detail'> | null {
+function describeEvent(event: ViewEvent): Pick<CreditorTimelineEntry, 'title' | 'detail'> | null {
   const details = event.details ?? {};
   const wallet = () =>
     walletText({ walletName: str(details.walletName), address: str(details.wallet) ?? '' });
@@ -117,7 +135,7 @@ function describeEvent(
 }
 
 /** The creditor's timeline, newest first: never a note, never who on the staff acted. */
-export function creditorTimeline(events: readonly MediationEventRow[]): CreditorTimelineEntry[] {
+export function creditorTimeline(events: readonly ViewEvent[]): CreditorTimelineEntry[] {
   const entries: CreditorTimelineEntry[] = [];
   for (const event of events) {
     const kind = creditorKind.safeParse(event.kind);
@@ -133,7 +151,7 @@ export function creditorTimeline(events: readonly MediationEventRow[]): Creditor
   return entries.reverse();
 }
 
-export function toCaseDocument(row: DocumentRow): CaseDocument {
+export function toCaseDocument(row: ViewDocument): CaseDocument {
   return {
     id: row.id,
     kind: z.enum(MEDIATION_DOCUMENT_KINDS).parse(row.kind),
@@ -146,7 +164,7 @@ export function toCaseDocument(row: DocumentRow): CaseDocument {
   };
 }
 
-export function toCaseDispute(row: DisputeRow): CaseDispute {
+export function toCaseDispute(row: ViewDispute): CaseDispute {
   return {
     id: row.id,
     walletId: row.walletId,
@@ -211,7 +229,7 @@ export function documentsPending(unopened: number): PendingItem | null {
   };
 }
 
-export function disputeReplyPending(dispute: DisputeRow): PendingItem | null {
+export function disputeReplyPending(dispute: ViewDispute): PendingItem | null {
   if (!dispute.answeredAt || dispute.replyReadAt) return null;
   return {
     kind: 'dispute-reply',
@@ -232,8 +250,8 @@ export function agreementPending(expiresAt?: Date): PendingItem {
 export function pendingItems(
   stage: MediationStageId,
   person: PersonFacts,
-  documents: readonly DocumentRow[],
-  disputes: readonly DisputeRow[],
+  documents: readonly ViewDocument[],
+  disputes: readonly ViewDispute[],
   /** An issued agreement waiting for the signature (docs/product/signed-agreement.md#signing-in-the-app). */
   agreementToSign = false,
 ): PendingItem[] {
@@ -268,9 +286,9 @@ export function disputesClosedReason(
 export interface CaseRows {
   stage: MediationStageId;
   person: PersonFacts;
-  events: readonly MediationEventRow[];
-  documents: readonly DocumentRow[];
-  disputes: readonly DisputeRow[];
+  events: readonly ViewEvent[];
+  documents: readonly ViewDocument[];
+  disputes: readonly ViewDispute[];
   /** An issued agreement waiting for the signature. */
   agreementToSign: boolean;
 }

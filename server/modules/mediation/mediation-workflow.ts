@@ -10,8 +10,9 @@ import {
 import { hasBothIdPhotos } from '@schemas/profile';
 import type { DbOrTx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../errors';
-import { writeAudit, type AuditAct } from '../audit/audit.repo';
-import { setMediationStage, setUserVerified } from '../users/users.repo';
+import { writeAudit, type AuditAct } from '../audit/audit.service';
+import { setMediationStage } from '../users/users.service';
+import { markIdentityVerified } from '../users/identity-verification';
 import { SIGNING_STAGE, walletText } from './creditor-view';
 import { findTerms } from './agreement.repo';
 import {
@@ -29,6 +30,9 @@ import {
   type CaseRow,
 } from './mediation.repo';
 import { firstReminderAt } from './reminder-schedule';
+
+/** The case locks, for the assignment module (docs/decisions/module-surfaces.md). */
+export { lockCase, lockCasesAssignedTo } from './mediation.repo';
 
 /**
  * The one place that knows the mediation workflow (docs/product/mediation.md#moves): inviting
@@ -375,18 +379,8 @@ export async function moveCase(
   if (!decision.ok) throw new AppError(decision.status, decision.message);
   await setMediationStage(tx, move.userId, move.to, acting.at);
   if (decision.verifies) {
-    await setUserVerified(tx, move.userId, true);
-    await writeAudit(
-      tx,
-      {
-        actor: acting.actor,
-        action: 'user.verified',
-        target: `user:${move.userId}`,
-        details: { via: 'mediation' },
-        ip: acting.ip,
-      },
-      acting.at,
-    );
+    const staff = { actor: acting.actor, ip: acting.ip };
+    await markIdentityVerified(tx, move.userId, staff, acting.at, 'mediation');
   }
   const stages = { from, to: move.to };
   await record(

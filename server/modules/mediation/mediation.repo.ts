@@ -3,8 +3,8 @@ import type { DbOrTx } from '../../db/client';
 import { mediationEvents, users, wallets } from '../../db/schema';
 import { overdueCondition, stageTargetDays } from './stage-overdue';
 import type { AssigneeFilter } from '@schemas/assignment';
-import { assigneeCondition, assigneeName } from '../assignment/assignment.repo';
-import type { UserSort } from '../admin/user-sort';
+import { assigneeCondition, assigneeName } from '../assignment/assignee-sql';
+import type { UserSort } from '../admin-lists/user-sort';
 
 const caseColumns = {
   id: users.id,
@@ -157,17 +157,4 @@ export function listMediationEvents(db: DbOrTx, userId: string, page: TimelinePa
     )
     .orderBy(desc(mediationEvents.createdAt), desc(mediationEvents.id))
     .limit(page.limit + 1);
-}
-
-/**
- * The case's entries since the user's latest invitation, oldest first: what the creditor's view
- * is built from (a case that was removed and invited again starts over).
- */
-export function listCurrentCaseEvents(db: DbOrTx, userId: string) {
-  const invited = sql`(select max(${mediationEvents.createdAt}) from ${mediationEvents} where ${mediationEvents.userId} = ${userId} and ${mediationEvents.kind} = 'invited')`;
-  return db
-    .select()
-    .from(mediationEvents)
-    .where(and(eq(mediationEvents.userId, userId), sql`${mediationEvents.createdAt} >= ${invited}`))
-    .orderBy(asc(mediationEvents.createdAt), asc(mediationEvents.seq));
 }

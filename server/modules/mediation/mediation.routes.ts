@@ -1,34 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '@schemas/common';
-import {
-  caseNoteInput,
-  mediationCasePage,
-  mediationMembership,
-  mediationStageParams,
-  mediationStats,
-  mediationUserInput,
-  mediationUserParams,
-  moveCaseInput,
-  movedCase,
-  sentDocuments,
-  sentTestDocuments,
-  testDocumentsTarget,
-  stageListQuery,
-  timelineEntry,
-  timelinePage,
-} from '@schemas/mediation';
-import { pageQuery } from '@schemas/paging';
+import { endpoints } from '@schemas/endpoints';
 import { currentAdmin } from '../../plugins/admin-auth';
+import { route } from '../../plugins/route';
 import type { Actor, MediationService } from './mediation.service';
 
-const errors = {
-  400: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  502: errorResponse,
-} as const;
+const api = endpoints.adminMediation;
 
 const actorOf = (request: FastifyRequest): Actor => ({
   actor: `admin:${currentAdmin(request).username}`,
@@ -40,109 +17,46 @@ const actorOf = (request: FastifyRequest): Actor => ({
 export const mediationRoutes =
   (mediation: MediationService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/api/admin/mediation-stats',
-      { config: { minRole: 'viewer' }, schema: { response: { 200: mediationStats } } },
-      async () => mediation.stats(),
+    const read = { config: { minRole: 'viewer' } } as const;
+    const act = { config: { minRole: 'operator' } } as const;
+
+    route(app, api.stats, read, async () => mediation.stats());
+
+    route(app, api.cases, read, async (request) =>
+      mediation.list(request.params.stageId, request.query, currentAdmin(request).id),
     );
 
-    app.get(
-      '/api/admin/mediation-users/:stageId',
-      {
-        config: { minRole: 'viewer' },
-        schema: {
-          params: mediationStageParams,
-          querystring: stageListQuery,
-          response: { 200: mediationCasePage, ...errors },
-        },
-      },
-      async (request) =>
-        mediation.list(request.params.stageId, request.query, currentAdmin(request).id),
+    route(app, api.move, act, async (request) =>
+      mediation.move(request.params.userId, request.body, actorOf(request)),
     );
 
-    app.put(
-      '/api/admin/mediation-status/:userId',
-      {
-        config: { minRole: 'operator' },
-        schema: {
-          params: mediationUserParams,
-          body: moveCaseInput,
-          response: { 200: movedCase, ...errors },
-        },
-      },
-      async (request) => mediation.move(request.params.userId, request.body, actorOf(request)),
+    route(app, api.invite, act, async (request) =>
+      mediation.invite(request.body, actorOf(request)),
     );
 
-    app.post(
-      '/api/admin/invite-to-mediation',
-      {
-        config: { minRole: 'operator' },
-        schema: { body: mediationUserInput, response: { 200: mediationMembership, ...errors } },
-      },
-      async (request) => mediation.invite(request.body, actorOf(request)),
+    route(app, api.remove, act, async (request) =>
+      mediation.remove(request.params.userId, actorOf(request)),
     );
 
-    app.delete(
-      '/api/admin/select-for-mediation/:userId',
-      {
-        config: { minRole: 'operator' },
-        schema: { params: mediationUserParams, response: { 200: mediationMembership, ...errors } },
-      },
-      async (request) => mediation.remove(request.params.userId, actorOf(request)),
+    route(app, api.sendDocuments, act, async (request) =>
+      mediation.sendDocuments(request.body, actorOf(request)),
     );
 
-    app.post(
-      '/api/admin/send-mediation-documents',
-      {
-        config: { minRole: 'operator' },
-        schema: { body: mediationUserInput, response: { 200: sentDocuments, ...errors } },
-      },
-      async (request) => mediation.sendDocuments(request.body, actorOf(request)),
+    route(app, api.testDocumentsTarget, act, async () => ({
+      email: mediation.testDocumentsAddress(),
+    }));
+
+    route(app, api.sendTestDocuments, act, async (request) =>
+      mediation.sendTestDocuments(actorOf(request)),
     );
 
-    app.get(
-      '/api/admin/test-docs-email',
-      { config: { minRole: 'operator' }, schema: { response: { 200: testDocumentsTarget } } },
-      async () => ({ email: mediation.testDocumentsAddress() }),
+    route(app, api.addNote, act, async (request, reply) =>
+      reply
+        .code(201)
+        .send(await mediation.addNote(request.params.userId, request.body.text, actorOf(request))),
     );
 
-    app.post(
-      '/api/admin/test-docs-email',
-      {
-        config: { minRole: 'operator' },
-        schema: { response: { 200: sentTestDocuments, ...errors } },
-      },
-      async (request) => mediation.sendTestDocuments(actorOf(request)),
-    );
-
-    app.post(
-      '/api/admin/mediation-notes/:userId',
-      {
-        config: { minRole: 'operator' },
-        schema: {
-          params: mediationUserParams,
-          body: caseNoteInput,
-          response: { 201: timelineEntry, ...errors },
-        },
-      },
-      async (request, reply) =>
-        reply
-          .code(201)
-          .send(
-            await mediation.addNote(request.params.userId, request.body.text, actorOf(request)),
-          ),
-    );
-
-    app.get(
-      '/api/admin/mediation-timeline/:userId',
-      {
-        config: { minRole: 'viewer' },
-        schema: {
-          params: mediationUserParams,
-          querystring: pageQuery,
-          response: { 200: timelinePage, ...errors },
-        },
-      },
-      async (request) => mediation.timeline(request.params.userId, request.query),
+    route(app, api.timeline, read, async (request) =>
+      mediation.timeline(request.params.userId, request.query),
     );
   };

@@ -25,7 +25,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { cursorPart, decodeCursor, toPage } from '../../db/keyset';
 import type { MailAttachment, MailMessage } from '../../adapters/mail';
 import { conflict, notFound } from '../../errors';
-import { writeAudit } from '../audit/audit.repo';
+import { writeAudit } from '../audit/audit.service';
 import type { MailOutbox } from '../mail/outbox.service';
 import {
   documentsReference,
@@ -41,7 +41,7 @@ import {
 import { caseMailContext, movedBackMail, removedMail, stageMail } from './case-mail';
 import { documentsMail, invitationMail } from './mediation-mail';
 import { stageFilterConditions } from './stage-filters';
-import { userSort } from '../admin/user-sort';
+import { userSort } from '../admin-lists/user-sort';
 import {
   assertMayActOnCase,
   INITIAL_STAGE,

@@ -2,7 +2,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { StageListQuery } from '@schemas/admin-list-filters';
 import type { MediationStageId } from '@schemas/mediation';
 import { users } from '../../db/schema';
-import { userFilterConditions } from '../admin/user-filters';
+import { userFilterConditions } from '../admin-lists/user-filters';
 import { caseAssigneeCondition } from './mediation.repo';
 import { overdueFilter } from './stage-overdue';
 

@@ -14,7 +14,7 @@ import {
 import type { Clock } from '../../adapters/clock';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { writeAudit } from '../audit/audit.repo';
+import { writeAudit } from '../audit/audit.service';
 import { CHART_TIME_ZONE, countMovesByDay, countStagesWithOverdue } from './mediation-charts.repo';
 import { listStageTargets, upsertStageTargets } from './stage-targets.repo';
 import type { Actor } from './mediation.service';

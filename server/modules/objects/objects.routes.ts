@@ -1,18 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
-import { errorResponse, uuidParam } from '@schemas/common';
-import { uploadResponse, uploadUrlResponse } from '@schemas/objects';
-import { ID_PHOTO_MIN_ROLE, roleAllows } from '@schemas/admin-roles';
-import { AppError } from '../../errors';
-import { bearerToken, FORBIDDEN } from '../../plugins/admin-auth';
+import { ID_PHOTO_MIN_ROLE } from '@schemas/admin-roles';
+import { endpoints } from '@schemas/endpoints';
+import { bearerToken, requireRole } from '../../plugins/admin-auth';
+import { route } from '../../plugins/route';
 import { staffActor } from '../audit/staff-actor';
 import { currentUser, type RequireUser, sessionToken } from '../../plugins/session';
-import type { AdminAuthService } from '../admin/admin-auth.service';
+import type { AdminAuthService } from '../staff/admin-auth.service';
 import type { AuthService } from '../auth/auth.service';
 import type { ObjectsService, Viewer } from './objects.service';
 
-const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse } as const;
+const api = endpoints.objects;
 
 export interface ObjectsRouteDeps {
   objects: ObjectsService;
@@ -32,10 +31,7 @@ export const objectsRoutes =
       const token = bearerToken(request);
       const admin = token ? await adminAuth.adminForToken(token) : undefined;
       if (admin) {
-        if (!roleAllows(admin.role, ID_PHOTO_MIN_ROLE)) {
-          await adminAuth.recordRefusal(admin, 'GET /api/objects/:id', request.ip);
-          throw new AppError(403, FORBIDDEN);
-        }
+        await requireRole(adminAuth, admin, ID_PHOTO_MIN_ROLE, 'GET /api/objects/:id', request.ip);
         return { kind: 'admin', staff: staffActor(admin, request.ip) };
       }
       const sid = sessionToken(request);
@@ -43,14 +39,10 @@ export const objectsRoutes =
       return user ? { kind: 'user', userId: user.id } : undefined;
     };
 
-    app.post(
-      '/api/objects/upload',
-      { onRequest: requireUser, schema: { response: { 200: uploadUrlResponse } } },
-      async (request) => {
-        const { uploadURL } = await objects.createUploadUrl(currentUser(request).id);
-        return { uploadURL };
-      },
-    );
+    route(app, api.upload, { onRequest: requireUser }, async (request) => {
+      const { uploadURL } = await objects.createUploadUrl(currentUser(request).id);
+      return { uploadURL };
+    });
 
     await app.register(async (scope) => {
       const uploads = scope.withTypeProvider<ZodTypeProvider>();
@@ -59,13 +51,10 @@ export const objectsRoutes =
       uploads.removeAllContentTypeParsers();
       uploads.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-      uploads.put(
-        '/api/objects/uploads/:id',
-        {
-          onRequest: requireUser,
-          config: { bodyDeadline: 'upload' },
-          schema: { params: uuidParam, response: { 200: uploadResponse, ...errors } },
-        },
+      route(
+        uploads,
+        api.receive,
+        { onRequest: requireUser, config: { bodyDeadline: 'upload' } },
         async (request) => {
           const length = request.headers['content-length'];
           return objects.receiveUpload(
@@ -82,7 +71,7 @@ export const objectsRoutes =
       );
     });
 
-    app.get('/api/objects/:id', { schema: { params: uuidParam } }, async (request, reply) => {
+    route(app, api.get, {}, async (request, reply) => {
       const photo = await objects.openForViewer(request.params.id, await viewerOf(request));
       reply
         .type(photo.contentType)

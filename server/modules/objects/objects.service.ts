@@ -11,8 +11,8 @@ import type { Clock } from '../../adapters/clock';
 import type { ObjectStorage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
-import { writeAudit } from '../audit/audit.repo';
-import { findUserById } from '../users/users.repo';
+import { writeAudit } from '../audit/audit.service';
+import { findUserById } from '../users/users.service';
 import type { StaffActor } from '../audit/staff-actor';
 import { createThrottle, type ThrottleRule } from '../throttle/throttle.service';
 import { fileTooLarge, ImageUploadCheck } from './image-upload';
@@ -22,6 +22,9 @@ import {
   findStoredObject,
   insertUploadSlot,
 } from './objects.repo';
+
+/** For the users module's photo review (docs/decisions/module-surfaces.md). */
+export { listReplacedObjects, markObjectReplaced } from './objects.repo';
 
 export const UPLOAD_URL_TTL_MS = 15 * 60_000;
 /**

@@ -1,10 +1,12 @@
 import type { IdPhotoInput, IdPhotoSide, Profile, ProfileInput } from '@schemas/profile';
 import type { Clock } from '../../adapters/clock';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../errors';
+import { conflict, notFound, unauthorized } from '../../errors';
+import type { ReadForSession } from '../auth/auth.service';
 import { objectIdFromUrl, objectUrlFor, type ObjectsService } from '../objects/objects.service';
-import { lockUser, setIdPhoto, updateProfileFields } from '../users/users.repo';
+import { lockUser, setIdPhoto, updateProfileFields } from '../users/users.service';
 import { toProfile } from './profile-view';
+import { findSessionProfile } from './profile.repo';
 
 const SIDE_ALREADY_SAVED: Record<IdPhotoSide, string> = {
   front: 'La foto frontal de tu identificación ya está guardada y no se puede cambiar',
@@ -19,12 +21,21 @@ export function createProfileService({
   db,
   clock,
   objects,
+  readForSession,
 }: {
   db: Db;
   clock: Clock;
   objects: ObjectsService;
+  readForSession: ReadForSession;
 }) {
   return {
+    /** GET /api/profile: checks the session in the same query; 401 without a live session. */
+    async viewForSession(token: string | undefined): Promise<Profile> {
+      const facts = await readForSession(token, (live) => findSessionProfile(db, live));
+      if (!facts) throw unauthorized();
+      return toProfile(facts);
+    },
+
     async update(userId: string, input: ProfileInput): Promise<Profile> {
       return toProfile(await updateProfileFields(db, userId, input));
     },

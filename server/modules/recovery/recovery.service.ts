@@ -1,14 +1,14 @@
 import type { Clock } from '../../adapters/clock';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../errors';
-import { writeAudit } from '../audit/audit.repo';
+import { writeAudit } from '../audit/audit.service';
 import { setUserPassword } from '../account/set-password';
 import { startPayoutFreeze } from '../account/payout-freeze';
 import { normalizeEmail } from '../auth/auth.service';
 import { guessAttempts, RECOVERY_CODE_LIMITS } from '../throttle/guess-limits';
 import { createThrottle, type ThrottleRule } from '../throttle/throttle.service';
 import type { Delivery, MailOutbox } from '../mail/outbox.service';
-import { accountWithEmail, findUserByEmail } from '../users/users.repo';
+import { accountWithEmail, findUserByEmail } from '../users/users.service';
 import { newPasswordMail, recoveryCodeMail } from './recovery-mail';
 import {
   countFailedAttempt,

@@ -7,7 +7,7 @@ import {
   postJson,
 } from '../../../tests/support/admin-sign-in';
 import { createTestContext, type TestContext } from '../../../tests/support/test-app';
-import { createAdminAuthService } from '../admin/admin-auth.service';
+import { createAdminAuthService } from './admin-auth.service';
 import { TEMPORARY_PASSWORD_TTL_MS } from './staff.service';
 
 const PASSWORD = 'Clave-Larga-2026';

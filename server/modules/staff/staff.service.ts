@@ -14,11 +14,12 @@ import {
   lockAdmin,
   updateAdmin,
   type AdminRow,
-} from '../admin/admin-auth.repo';
-import { ADMIN_IDLE_MS, type AdminIdentity } from '../admin/admin-auth.service';
-import { clearTwoFactor } from '../admin/two-factor.repo';
+} from './staff.repo';
+import { ADMIN_IDLE_MS, type AdminIdentity } from './admin-auth.service';
+import { setStaffPassword } from './staff-password';
+import { clearTwoFactor } from './two-factor.repo';
 import { releaseAssignmentsOf } from '../assignment/assignment.service';
-import { writeAudit, type AuditAct } from '../audit/audit.repo';
+import { writeAudit, type AuditAct } from '../audit/audit.service';
 import { newReadablePassword } from '../recovery/recovery-secrets';
 
 /** A one-time password from an owner works this long, and only to choose a new one. */
@@ -187,8 +188,10 @@ export function createStaffService({
     async resetPassword(actor: AdminIdentity, staffId: string, ip: string) {
       const temporary = await temporaryPassword();
       const member = await act(actor, staffId, ip, async (tx, target) => {
-        await updateAdmin(tx, target.id, temporary.values);
-        const sessionsEnded = await signOut(tx, target.id);
+        const sessionsEnded = await setStaffPassword(tx, target.id, temporary.values.password, {
+          temporaryUntil: temporary.values.temporaryPasswordExpiresAt,
+          endSignIns: true,
+        });
         return { action: 'staff.password_reset', details: { sessionsEnded } };
       });
       return { member, temporaryPassword: temporary.password };

@@ -1,12 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminUser } from '@schemas/admin-detail';
 import type { Profile } from '@schemas/profile';
 import { adminClient, type AdminCall } from '../../../tests/support/admin-client';
 import { adminToken, createUser } from '../../../tests/support/factories';
 import { makeImage } from '../../../tests/support/images';
-import { startSmtpCapture, type SmtpCapture } from '../../../tests/support/smtp-capture';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import type { SmtpCapture } from '../../../tests/support/smtp-capture';
+import { useMailTestContext } from '../../../tests/support/mail-test-context';
+import type { TestContext } from '../../../tests/support/test-app';
 import { uploadFile } from '../../../tests/support/uploads';
 import { signIn } from '../../../tests/support/withdrawal-fixtures';
 import { createStorage } from '../../adapters/storage';
@@ -18,16 +19,8 @@ let operator: AdminCall;
 let owner: AdminCall;
 let viewer: AdminCall;
 let operatorToken: string;
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  ctx = await createTestContext({ env: { SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
+useMailTestContext((c, s) => ((ctx = c), (smtp = s)));
 beforeEach(async () => {
-  await ctx.reset();
   operatorToken = await adminToken(ctx.app, ctx.db, ctx.clock, 'operator');
   operator = adminClient(ctx.app, operatorToken);
   owner = adminClient(ctx.app, await adminToken(ctx.app, ctx.db, ctx.clock, 'owner'));

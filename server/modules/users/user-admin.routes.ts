@@ -1,85 +1,41 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminUser,
-  endedSessions,
-  identitiesToVerify,
-  idPhotoHistory,
-  idPhotoRequestInput,
-  userIdParam,
-} from '@schemas/admin-detail';
 import { ID_PHOTO_MIN_ROLE } from '@schemas/admin-roles';
-import { errorResponse } from '@schemas/common';
+import { endpoints } from '@schemas/endpoints';
 import { currentStaff } from '../../plugins/admin-auth';
+import { route } from '../../plugins/route';
 import type { UserAdminService } from './user-admin.service';
 
-const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse } as const;
+const api = endpoints.adminUsers;
 
 /** Registered inside the guarded admin scope. */
 export const userAdminRoutes =
   (users: UserAdminService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/api/admin/users/:userId',
-      {
-        config: { minRole: 'viewer' },
-        schema: { params: userIdParam, response: { 200: adminUser, ...errors } },
-      },
-      async (request) => users.get(request.params.userId),
+    route(app, api.get, { config: { minRole: 'viewer' } }, async (request) =>
+      users.get(request.params.userId),
     );
 
-    app.post(
-      '/api/admin/verify-user/:userId',
-      {
-        config: { minRole: 'operator' },
-        schema: { params: userIdParam, response: { 200: adminUser, ...errors } },
-      },
-      async (request) => users.verify(request.params.userId, currentStaff(request)),
+    route(app, api.verify, { config: { minRole: 'operator' } }, async (request) =>
+      users.verify(request.params.userId, currentStaff(request)),
     );
 
-    app.post(
-      '/api/admin/unverify-user/:userId',
-      {
-        config: { minRole: 'operator' },
-        schema: { params: userIdParam, response: { 200: adminUser, ...errors } },
-      },
-      async (request) => users.unverify(request.params.userId, currentStaff(request)),
+    route(app, api.unverify, { config: { minRole: 'operator' } }, async (request) =>
+      users.unverify(request.params.userId, currentStaff(request)),
     );
 
-    app.post(
-      '/api/admin/users/:userId/id-photo-request',
-      {
-        config: { minRole: 'operator' },
-        schema: {
-          params: userIdParam,
-          body: idPhotoRequestInput,
-          response: { 200: adminUser, ...errors },
-        },
-      },
-      async (request) =>
-        users.requestIdPhoto(request.params.userId, request.body, currentStaff(request)),
+    route(app, api.idPhotoRequest, { config: { minRole: 'operator' } }, async (request) =>
+      users.requestIdPhoto(request.params.userId, request.body, currentStaff(request)),
     );
 
-    app.get(
-      '/api/admin/users/:userId/id-photo-history',
-      {
-        config: { minRole: ID_PHOTO_MIN_ROLE },
-        schema: { params: userIdParam, response: { 200: idPhotoHistory, ...errors } },
-      },
-      async (request) => users.idPhotoHistory(request.params.userId),
+    route(app, api.idPhotoHistory, { config: { minRole: ID_PHOTO_MIN_ROLE } }, async (request) =>
+      users.idPhotoHistory(request.params.userId),
     );
 
-    app.get(
-      '/api/admin/identities-to-verify',
-      { config: { minRole: 'viewer' }, schema: { response: { 200: identitiesToVerify } } },
-      async () => users.identitiesToVerify(),
+    route(app, api.identitiesToVerify, { config: { minRole: 'viewer' } }, async () =>
+      users.identitiesToVerify(),
     );
 
-    app.post(
-      '/api/admin/users/:userId/end-sessions',
-      {
-        config: { minRole: 'owner' },
-        schema: { params: userIdParam, response: { 200: endedSessions, ...errors } },
-      },
-      async (request) => users.endSessions(request.params.userId, currentStaff(request)),
+    route(app, api.endSessions, { config: { minRole: 'owner' } }, async (request) =>
+      users.endSessions(request.params.userId, currentStaff(request)),
     );
   };

@@ -10,15 +10,16 @@ import type { Clock } from '../../adapters/clock';
 import type { Db, DbOrTx } from '../../db/client';
 import type { User } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-import { writeAudit, type AuditAct } from '../audit/audit.repo';
+import { writeAudit, type AuditAct } from '../audit/audit.service';
 import type { StaffActor } from '../audit/staff-actor';
-import { deleteUserSessions } from '../auth/auth.repo';
+import { deleteUserSessions } from '../auth/auth.service';
 import { startPayoutFreeze } from '../account/payout-freeze';
 import type { MailOutbox } from '../mail/outbox.service';
 import { watchIdPhotoRequest } from '../mediation/mediation-workflow';
-import { listReplacedObjects, markObjectReplaced } from '../objects/objects.repo';
+import { listReplacedObjects, markObjectReplaced } from '../objects/objects.service';
 import { objectIdFromUrl, objectUrlFor } from '../objects/objects.service';
 import { toAdminUser } from './admin-user-view';
+import { markIdentityVerified } from './identity-verification';
 import { idPhotoRequestMail } from './id-photo-request-mail';
 import {
   askForNewIdPhoto,
@@ -76,8 +77,7 @@ export function createUserAdminService({ db, clock, outbox, appName, freezeHours
       withLockedUser(userId, async (tx, user) => {
         if (!hasBothIdPhotos(user)) throw conflict(missingPhotosMessage(user));
         if (user.verified === 1) return toAdminUser(user);
-        await audit(tx, staff, user, { action: 'user.verified' });
-        await setUserVerified(tx, user.id, true);
+        await markIdentityVerified(tx, user.id, staff, clock.now());
         return toAdminUser({ ...user, verified: 1 });
       }),
 

@@ -7,7 +7,7 @@ import { users } from '../../db/schema';
 
 /**
  * The users table's one owner: every read and write of a user row goes through here (sign-in,
- * recovery, profile, import, demo data). Derived totals live in user-totals.repo.ts.
+ * recovery, profile, import, demo data). Derived totals live in wallets/user-totals.repo.ts (the wallets repo's writers keep them).
  */
 
 /**

@@ -4,7 +4,7 @@ import { checksumAddress } from '../../adapters/eth-address';
 import type { Db } from '../../db/client';
 import type { Transaction, Wallet } from '../../db/schema';
 import { notFound } from '../../errors';
-import { findUserById } from '../users/users.repo';
+import { findUserById } from '../users/users.service';
 import { USER_NOT_FOUND } from '../users/user-admin.service';
 import { historyRows } from './wallet-history';
 import type { TransactionRow } from './wallets.repo';

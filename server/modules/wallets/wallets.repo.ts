@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { upsertInBatches, type BulkColumn } from '../../db/bulk';
 import type { DbOrTx } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
 import { sessions, transactions, users, wallets, type Wallet } from '../../db/schema';
+import { refreshAllUserTotals, refreshUserTotals } from './user-totals.repo';
 
 const byBalance = [desc(wallets.pretokenizedBalance), asc(wallets.address)] as const;
 
@@ -314,4 +316,69 @@ export async function findWalletWithOwner(db: DbOrTx, by: { id: string } | { add
     .innerJoin(users, eq(users.email, wallets.userEmail))
     .where('id' in by ? eq(wallets.id, by.id) : eq(wallets.address, by.address));
   return row;
+}
+
+// ---- balance owed and wallet set: their writers keep users' totals (wallet count, balance) ----
+
+/** A new wallet; its owner's totals follow. */
+export async function insertWallet(db: DbOrTx, values: typeof wallets.$inferInsert) {
+  const [wallet] = await db.insert(wallets).values(values).returning();
+  await refreshUserTotals(db, values.userEmail);
+  return wallet!;
+}
+
+/** Lowers the balance unless it would go below zero; answers the wallet's owner e-mail. The owner's totals follow. */
+export async function lowerWalletBalance(tx: DbOrTx, walletId: string, amount: string) {
+  const [row] = await tx
+    .update(wallets)
+    .set({ pretokenizedBalance: sql`${wallets.pretokenizedBalance} - ${amount}::numeric` })
+    .where(and(eq(wallets.id, walletId), gte(wallets.pretokenizedBalance, amount)))
+    .returning({ userEmail: wallets.userEmail });
+  if (row) await refreshUserTotals(tx, row.userEmail);
+  return row;
+}
+
+/** Sets the balances owed on every wallet of the user to zero (a settlement); the totals follow. */
+export async function zeroWalletBalancesOf(db: DbOrTx, email: string) {
+  await db.update(wallets).set({ pretokenizedBalance: '0' }).where(eq(wallets.userEmail, email));
+  await refreshUserTotals(db, email);
+}
+
+export interface WalletRecord {
+  userEmail: string;
+  address: string;
+  name: string | null;
+  pretokenizedBalance: string;
+}
+
+const WALLET_COLUMNS: BulkColumn<WalletRecord>[] = [
+  { column: wallets.address, type: 'text', value: (w) => w.address },
+  { column: wallets.userEmail, type: 'text', value: (w) => w.userEmail },
+  { column: wallets.name, type: 'text', value: (w) => w.name },
+  { column: wallets.pretokenizedBalance, type: 'numeric', value: (w) => w.pretokenizedBalance },
+];
+
+/**
+ * The bulk path (the CSV import, the demo seed): inserts or updates wallets by address in
+ * batches (the owner never changes here), then refreshes every user's totals in one statement
+ * (docs/decisions/csv-import.md). Answers how many wallets were written.
+ */
+export async function upsertWallets(
+  db: DbOrTx,
+  records: WalletRecord[],
+  onBatch?: (done: number) => void,
+) {
+  const written = await upsertInBatches(
+    db,
+    records,
+    {
+      table: wallets,
+      conflict: wallets.address,
+      columns: WALLET_COLUMNS,
+      updated: [wallets.name, wallets.pretokenizedBalance],
+    },
+    onBatch,
+  );
+  await refreshAllUserTotals(db);
+  return written;
 }

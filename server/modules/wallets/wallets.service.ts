@@ -17,6 +17,19 @@ import {
   upsertTransactions,
 } from './wallets.repo';
 
+/**
+ * For the other modules (docs/decisions/module-surfaces.md): a wallet with its owner, and every
+ * write of a balance owed or of the wallet set, each keeping its owner's totals.
+ */
+export {
+  findWalletWithOwner,
+  insertWallet,
+  lowerWalletBalance,
+  upsertWallets,
+  zeroWalletBalancesOf,
+  type WalletRecord,
+} from './wallets.repo';
+
 export const REFRESH_COOLDOWN_MS = 10_000;
 const WALLET_NOT_FOUND = 'La cartera solicitada no existe o no tienes acceso a ella.';
 const COOLING_DOWN =

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminWithdrawal, WithdrawalQueue } from '@schemas/admin-withdrawals';
 import type { WithdrawalStatus } from '@schemas/withdrawals';
-import { startLocalChain, type LocalChain } from '../../../devchain/local-chain';
+import type { LocalChain } from '../../../devchain/local-chain';
+import { anOrder } from '../../../tests/support/admin-withdrawal-fixture';
 import { adminClient, type AdminCall } from '../../../tests/support/admin-client';
 import {
   adminToken,
@@ -12,8 +13,9 @@ import {
   createWithdrawal,
   randomAddress,
 } from '../../../tests/support/factories';
-import { startSmtpCapture, type SmtpCapture } from '../../../tests/support/smtp-capture';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import type { SmtpCapture } from '../../../tests/support/smtp-capture';
+import { useChainMailTestContext } from '../../../tests/support/mail-test-context';
+import type { TestContext } from '../../../tests/support/test-app';
 import { ADDRESSES, signIn } from '../../../tests/support/withdrawal-fixtures';
 import { auditLog, users, wallets, withdrawals } from '../../db/schema';
 
@@ -22,22 +24,8 @@ let smtp: SmtpCapture;
 let ctx: TestContext;
 let operator: AdminCall;
 let viewer: AdminCall;
-beforeAll(async () => {
-  [chain, smtp] = await Promise.all([startLocalChain(), startSmtpCapture()]);
-  ctx = await createTestContext({
-    env: {
-      ETH_RPC_URL: chain.rpcUrl,
-      USDT_CONTRACT_ADDRESS: chain.usdtAddress,
-      SMTP_URL: smtp.url,
-    },
-  });
-});
-afterAll(async () => {
-  await ctx.close();
-  await Promise.all([chain.stop(), smtp.close()]);
-});
+useChainMailTestContext((c, s, ch) => ((ctx = c), (smtp = s), (chain = ch)));
 beforeEach(async () => {
-  await ctx.reset();
   operator = adminClient(ctx.app, await adminToken(ctx.app, ctx.db, ctx.clock, 'operator'));
   viewer = adminClient(ctx.app, await adminToken(ctx.app, ctx.db, ctx.clock, 'viewer'));
 });
@@ -92,41 +80,30 @@ describe('GET /api/admin/withdrawals (the queue)', () => {
     const tied = [a, c].map((o) => o.withdrawal.id).sort();
     expect(page1.withdrawals.map((w) => w.id)).toEqual([b.withdrawal.id, tied[0]]);
     expect(page1).toMatchObject({ counts: { pending: 2, approved: 1 }, hasMore: true });
-    expect(page1.withdrawals[0]).toEqual({
-      id: b.withdrawal.id,
-      userId: b.user.id,
-      userEmail: b.user.email,
-      userName: 'Ana Lucía Martínez',
-      walletId: b.wallet.id,
-      walletName: 'Principal',
-      walletAddress: b.wallet.address,
-      withdrawalAddress: b.withdrawal.withdrawalAddress,
-      amount: '1500.50000000',
-      status: 'approved',
-      createdAt: at(1).toISOString(),
-      updatedAt: at(1).toISOString(),
-      rejectionReason: null,
-      payoutTxHash: null,
-      identity: 'verified',
-      approvedBy: null,
-      approvedAt: null,
-      completedBy: null,
-      completedAt: null,
-      rejectedBy: null,
-      rejectedAt: null,
-      cancelledBy: null,
-      cancelledAt: null,
-      destinationProblem: null,
-      approvals: [],
-      requiredApprovals: 1,
-      assignee: null,
-      signals: [
-        {
-          kind: 'new-destination',
-          text: 'Dirección nueva: el titular nunca había retirado a ella',
-        },
-      ],
-    } satisfies AdminWithdrawal);
+    // Every field: those not named here are the fixture's nulls and empty lists.
+    expect(page1.withdrawals[0]).toEqual(
+      anOrder({
+        id: b.withdrawal.id,
+        userId: b.user.id,
+        userEmail: b.user.email,
+        userName: 'Ana Lucía Martínez',
+        walletId: b.wallet.id,
+        walletName: 'Principal',
+        walletAddress: b.wallet.address,
+        withdrawalAddress: b.withdrawal.withdrawalAddress,
+        amount: '1500.50000000',
+        status: 'approved',
+        allowedMoves: ['completed', 'rejected'],
+        createdAt: at(1).toISOString(),
+        updatedAt: at(1).toISOString(),
+        signals: [
+          {
+            kind: 'new-destination',
+            text: 'Dirección nueva: el titular nunca había retirado a ella',
+          },
+        ],
+      }),
+    );
 
     const next = await viewer('GET', `/api/admin/withdrawals?limit=2&cursor=${page1.nextCursor}`);
     const page2 = next.json<WithdrawalQueue>();
@@ -199,6 +176,7 @@ describe('moving an order', () => {
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({
       status: 'approved',
+      allowedMoves: ['completed', 'rejected'],
       approvedBy: 'revisora-operator',
       approvedAt: approvedAt.toISOString(),
       completedBy: null,
@@ -224,6 +202,7 @@ describe('moving an order', () => {
     expect(completed.statusCode).toBe(200);
     expect(completed.json()).toMatchObject({
       status: 'completed',
+      allowedMoves: [],
       payoutTxHash: hash,
       approvedBy: 'revisora-operator',
       completedBy: 'revisora-operator',

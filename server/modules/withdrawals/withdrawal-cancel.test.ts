@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminWithdrawal } from '@schemas/admin-withdrawals';
 import { adminClient } from '../../../tests/support/admin-client';
 import {
@@ -9,23 +9,16 @@ import {
   createWithdrawal,
   randomAddress,
 } from '../../../tests/support/factories';
-import { startSmtpCapture, type SmtpCapture } from '../../../tests/support/smtp-capture';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import type { SmtpCapture } from '../../../tests/support/smtp-capture';
+import { useMailTestContext } from '../../../tests/support/mail-test-context';
+import type { TestContext } from '../../../tests/support/test-app';
 import { signIn } from '../../../tests/support/withdrawal-fixtures';
 import { auditLog, withdrawals } from '../../db/schema';
 
 /** Cancelling an order (docs/product/withdrawals.md#cancelling-an-order), through the real API. */
 let ctx: TestContext;
 let smtp: SmtpCapture;
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  ctx = await createTestContext({ env: { SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
-beforeEach(() => ctx.reset());
+useMailTestContext((c, s) => ((ctx = c), (smtp = s)));
 
 async function pendingOrder(
   email = `ana.${randomAddress().slice(2, 10).toLowerCase()}@example.com`,

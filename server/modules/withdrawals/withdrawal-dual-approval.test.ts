@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminWithdrawal } from '@schemas/admin-withdrawals';
 import { adminClient, type AdminCall } from '../../../tests/support/admin-client';
 import {
@@ -8,8 +8,9 @@ import {
   createWallet,
   createWithdrawal,
 } from '../../../tests/support/factories';
-import { startSmtpCapture, type SmtpCapture } from '../../../tests/support/smtp-capture';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import type { SmtpCapture } from '../../../tests/support/smtp-capture';
+import { useMailTestContext } from '../../../tests/support/mail-test-context';
+import type { TestContext } from '../../../tests/support/test-app';
 import { auditLog, withdrawalApprovals, withdrawals } from '../../db/schema';
 import { ALREADY_APPROVED_BY_YOU } from './withdrawal-workflow';
 
@@ -18,16 +19,8 @@ let ctx: TestContext;
 let smtp: SmtpCapture;
 let marta: AdminCall;
 let luis: AdminCall;
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  ctx = await createTestContext({ env: { SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
+useMailTestContext((c, s) => ((ctx = c), (smtp = s)));
 beforeEach(async () => {
-  await ctx.reset();
   marta = adminClient(ctx.app, await adminToken(ctx.app, ctx.db, ctx.clock, 'operator'));
   luis = adminClient(await ctx.anotherInstance(), await adminToken(ctx.app, ctx.db, ctx.clock));
 });

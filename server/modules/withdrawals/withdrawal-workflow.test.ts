@@ -11,6 +11,7 @@ import { createTestContext, type TestContext } from '../../../tests/support/test
 import { createCreditor, createWallet, randomAddress } from '../../../tests/support/factories';
 import { MAINNET_USDT } from './withdrawal-destination';
 import { canMove, moveWithdrawal, openWithdrawal, PAYOUT_REQUIRED } from './withdrawal-workflow';
+import { noSessions } from '../auth/auth.service';
 import { createWithdrawalsService } from './withdrawals.service';
 
 let ctx: TestContext;
@@ -299,6 +300,7 @@ describe('withdrawal workflow', () => {
       dualApprovalUsdt: '10000',
       freezeHours: 72,
       chain: createChainClient(ctx.config.chain),
+      readForSession: noSessions,
     });
     const moved = await service.approve(order.id, { actor: 'admin:marta', ip: '127.0.0.1' });
     expect(moved.status).toBe('approved');

@@ -8,8 +8,8 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../errors';
 import { assertMayAct } from '../assignment/assignment-guard';
-import { writeAudit } from '../audit/audit.repo';
-import { refreshUserTotals } from '../users/user-totals.repo';
+import { writeAudit } from '../audit/audit.service';
+import { lowerWalletBalance } from '../wallets/wallets.service';
 import { PAYOUT_HASH_REQUIRED } from '@schemas/admin-withdrawals';
 import { identityStatus, type IdentityStatus } from '@schemas/identity-status';
 import { compareAmounts } from '@schemas/money';
@@ -21,10 +21,12 @@ import {
   listApprovals,
   lockIdentityFacts,
   lockWithdrawal,
-  lowerWalletBalance,
   setWithdrawalAssignee,
   setWithdrawalStatus,
 } from './withdrawals.repo';
+
+/** The order locks and the reset flag, for the assignment and account modules (docs/decisions/module-surfaces.md). */
+export { flagOrdersBeforeReset, lockOrdersAssignedTo, lockWithdrawal } from './withdrawals.repo';
 
 /**
  * The one place that knows a withdrawal's statuses and moves (docs/product/withdrawals.md#statuses-and-moves): an order starts
@@ -70,6 +72,12 @@ const label = (status: WithdrawalStatus) => WITHDRAWAL_STATUS_LABELS[status];
 export const INITIAL_WITHDRAWAL_STATUS = 'pending' satisfies WithdrawalStatus;
 
 export const allowedMoves = (from: WithdrawalStatus) => MOVES[from];
+
+/** The moves staff may make from `from`: what the admin answers send (`allowedMoves`). */
+export const staffMoves = (from: WithdrawalStatus) =>
+  MOVES[from].filter(
+    (to): to is Exclude<WithdrawalMoveTarget, 'cancelled'> => !CREDITOR_MOVES.includes(to),
+  );
 
 export const canMove = (from: WithdrawalStatus, to: WithdrawalStatus): to is WithdrawalMoveTarget =>
   (MOVES[from] as readonly WithdrawalStatus[]).includes(to);
@@ -276,7 +284,6 @@ export async function moveWithdrawal(tx: DbOrTx, move: WithdrawalMove) {
     }
     const wallet = await lowerWalletBalance(tx, withdrawal.walletId, withdrawal.amount);
     if (!wallet) throw conflict('El saldo de la cartera es menor que el monto del retiro');
-    await refreshUserTotals(tx, wallet.userEmail);
   }
   const outcome = {
     rejectionReason: move.to === 'rejected' ? move.reason : undefined,

@@ -20,9 +20,17 @@ import type { DbOrTx } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
 import { exactTimestamp } from '../../db/keyset';
 import { riskColumns } from './risk-signals.repo';
-import { users, wallets, withdrawalApprovals, withdrawals } from '../../db/schema';
+import {
+  sessions,
+  users,
+  wallets,
+  withdrawalApprovals,
+  withdrawals,
+  type Withdrawal,
+} from '../../db/schema';
+import { liveSession, type LiveSession, sessionUseDue } from '../auth/live-session-sql';
 import type { AssigneeFilter } from '@schemas/assignment';
-import { assigneeCondition, assigneeName } from '../assignment/assignment.repo';
+import { assigneeCondition, assigneeName } from '../assignment/assignee-sql';
 
 const ONE_OPEN_PER_WALLET = 'withdrawals_one_open_per_wallet';
 const ONE_ORDER_PER_PAYOUT = 'withdrawals_payout_tx_hash_uq';
@@ -117,31 +125,52 @@ export async function insertWithdrawal(tx: DbOrTx, values: NewWithdrawal) {
   }
 }
 
-/** The user's orders, newest first, with the source wallet when it still exists. */
-export function listUserWithdrawals(db: DbOrTx, userId: string) {
-  return userWithdrawalsQuery(db).execute({ userId });
+/**
+ * A live session's user's orders, newest first, with the source wallet when it still exists:
+ * the session's check and the list in one prepared round trip; undefined when the session is
+ * not live.
+ */
+export async function listWithdrawalsForSession(db: DbOrTx, live: LiveSession) {
+  const rows = await withdrawalsForSessionQuery(db).execute(live);
+  if (rows.length === 0) return undefined;
+  const { id, useDue } = rows[0]!;
+  // A user without orders is one row of nulls (the left join); each row also carries `useDue`,
+  // which the answer's view does not read.
+  return { value: id === null ? [] : (rows as WithdrawalItemRow[]), useDue };
 }
 
+/** The columns GET /api/withdrawals answers from. */
+const listItem = {
+  id: withdrawals.id,
+  walletId: withdrawals.walletId,
+  status: withdrawals.status,
+  createdAt: withdrawals.createdAt,
+  amount: withdrawals.amount,
+  withdrawalAddress: withdrawals.withdrawalAddress,
+  rejectionReason: withdrawals.rejectionReason,
+  payoutTxHash: withdrawals.payoutTxHash,
+  walletName: wallets.name,
+  walletAddress: wallets.address,
+};
+export type WithdrawalItemRow = Pick<
+  Withdrawal,
+  Exclude<keyof typeof listItem, 'walletName' | 'walletAddress'>
+> & {
+  walletName: string | null;
+  walletAddress: string | null;
+};
+
 // GET /api/withdrawals, a hot read: prepared once (docs/decisions/web-speed.md#hot-reads-sent-as-built).
-const userWithdrawalsQuery = preparedFor((db) =>
+// Sessions cascade with their user, so the session's user_id needs no join with users.
+const withdrawalsForSessionQuery = preparedFor((db) =>
   db
-    .select({
-      id: withdrawals.id,
-      walletId: withdrawals.walletId,
-      status: withdrawals.status,
-      createdAt: withdrawals.createdAt,
-      amount: withdrawals.amount,
-      withdrawalAddress: withdrawals.withdrawalAddress,
-      rejectionReason: withdrawals.rejectionReason,
-      payoutTxHash: withdrawals.payoutTxHash,
-      walletName: wallets.name,
-      walletAddress: wallets.address,
-    })
-    .from(withdrawals)
+    .select({ ...listItem, useDue: sessionUseDue() })
+    .from(sessions)
+    .leftJoin(withdrawals, eq(withdrawals.userId, sessions.userId))
     .leftJoin(wallets, eq(wallets.id, withdrawals.walletId))
-    .where(eq(withdrawals.userId, sql.placeholder('userId')))
+    .where(liveSession())
     .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
-    .prepare('user_withdrawals'),
+    .prepare('withdrawals_for_session'),
 );
 
 /** One order with its owner's e-mail and wallet, locked until the end of the transaction. */
@@ -337,16 +366,6 @@ export async function flagOrdersBeforeReset(tx: DbOrTx, userId: string, since: D
         isNull(withdrawals.flaggedBeforeResetAt),
       ),
     );
-}
-
-/** Lowers the balance unless it would go below zero; answers the wallet's owner e-mail. */
-export async function lowerWalletBalance(tx: DbOrTx, walletId: string, amount: string) {
-  const [row] = await tx
-    .update(wallets)
-    .set({ pretokenizedBalance: sql`${wallets.pretokenizedBalance} - ${amount}::numeric` })
-    .where(and(eq(wallets.id, walletId), gte(wallets.pretokenizedBalance, amount)))
-    .returning({ userEmail: wallets.userEmail });
-  return row;
 }
 
 /** Who approved these orders and when, oldest first (docs/product/payout-safety.md#dual-approval). */

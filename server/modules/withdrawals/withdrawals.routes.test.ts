@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PENDING_WITHDRAWAL } from '@schemas/withdrawals';
 import { auditLog, mailOutbox, wallets, withdrawals } from '../../db/schema';
 import {
@@ -8,8 +8,9 @@ import {
   createWallet,
   randomAddress,
 } from '../../../tests/support/factories';
-import { mailsTo, startSmtpCapture, type SmtpCapture } from '../../../tests/support/smtp-capture';
-import { createTestContext, type TestContext } from '../../../tests/support/test-app';
+import { mailsTo, type SmtpCapture } from '../../../tests/support/smtp-capture';
+import { useMailTestContext } from '../../../tests/support/mail-test-context';
+import type { TestContext } from '../../../tests/support/test-app';
 import { signIn } from '../../../tests/support/withdrawal-fixtures';
 import { moveWithdrawal } from './withdrawal-workflow';
 import { MAINNET_USDT } from './withdrawal-destination';
@@ -17,15 +18,7 @@ import { WALLET_NOT_FOUND } from './withdrawals.service';
 
 let ctx: TestContext;
 let smtp: SmtpCapture;
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  ctx = await createTestContext({ env: { SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
-beforeEach(() => ctx.reset());
+useMailTestContext((c, s) => ((ctx = c), (smtp = s)));
 
 const ANA = 'ana@example.com';
 /** Mixed case with an 'F': its checksum breaks when that letter's case changes. */

@@ -1,86 +1,43 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '@schemas/common';
-import {
-  createWithdrawalInput,
-  createdWithdrawal,
-  destinationCheck,
-  destinationCheckInput,
-  withdrawalList,
-  withdrawalListItem,
-} from '@schemas/withdrawals';
-import { withdrawalIdParam } from '@schemas/admin-withdrawals';
-import { currentUser, type RequireUser } from '../../plugins/session';
+import { endpoints } from '@schemas/endpoints';
+import { route } from '../../plugins/route';
+import { currentUser, type RequireUser, sessionToken } from '../../plugins/session';
 import { trustedJson } from '../../plugins/trusted-json';
 import type { WithdrawalsService } from './withdrawals.service';
+
+const api = endpoints.withdrawals;
 
 export const withdrawalsRoutes =
   (withdrawals: WithdrawalsService, requireUser: RequireUser): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/api/withdrawals',
+    route(
+      app,
+      api.list,
       {
-        onRequest: requireUser,
-        schema: { response: { 200: withdrawalList } },
-        // Built by toListItem (typed WithdrawalListItem): sent as built (docs/decisions/web-speed.md#hot-reads-sent-as-built).
+        // Checks the session in its own query (the guard's rule, and it records the use) and
+        // answers what toListItem builds (typed WithdrawalListItem), sent as built
+        // (docs/decisions/web-speed.md#hot-reads-sent-as-built).
         serializerCompiler: trustedJson,
       },
-      async (request) => withdrawals.list(currentUser(request)),
+      async (request) => withdrawals.listForSession(sessionToken(request)),
     );
 
-    app.post(
-      '/api/withdrawals/destination-check',
-      {
-        onRequest: requireUser,
-        schema: {
-          body: destinationCheckInput,
-          response: { 200: destinationCheck, 400: errorResponse, 404: errorResponse },
-        },
-      },
-      async (request) => withdrawals.checkDestination(currentUser(request), request.body),
+    route(app, api.checkDestination, { onRequest: requireUser }, async (request) =>
+      withdrawals.checkDestination(currentUser(request), request.body),
     );
 
-    app.post(
-      '/api/withdrawals',
-      {
-        onRequest: requireUser,
-        schema: {
-          body: createWithdrawalInput,
-          response: {
-            201: createdWithdrawal,
-            400: errorResponse,
-            403: errorResponse,
-            404: errorResponse,
-            409: errorResponse,
-          },
-        },
-      },
-      async (request, reply) => {
-        const created = await withdrawals.create(currentUser(request), request.body, {
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-        });
-        return reply.code(201).send(created);
-      },
-    );
+    route(app, api.create, { onRequest: requireUser }, async (request, reply) => {
+      const created = await withdrawals.create(currentUser(request), request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      return reply.code(201).send(created);
+    });
 
-    app.post(
-      '/api/withdrawals/:id/cancel',
-      {
-        onRequest: requireUser,
-        schema: {
-          params: withdrawalIdParam,
-          response: {
-            200: withdrawalListItem,
-            400: errorResponse,
-            404: errorResponse,
-            409: errorResponse,
-          },
-        },
-      },
-      async (request) =>
-        withdrawals.cancel(currentUser(request), request.params.id, {
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-        }),
+    route(app, api.cancel, { onRequest: requireUser }, async (request) =>
+      withdrawals.cancel(currentUser(request), request.params.id, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      }),
     );
   };

@@ -27,20 +27,20 @@ import {
 } from '@schemas/withdrawals';
 import { payoutFrozenMessage } from '@schemas/payout-safety';
 import type { ChainClient } from '../../adapters/chain';
-import { insertAccountEvent } from '../account/account-events.repo';
+import { insertAccountEvent } from '../account/account.service';
 import { placeOf, type RequestOrigin } from '../account/client-place';
 import { activeFreeze } from '../account/payout-freeze';
 import type { Clock } from '../../adapters/clock';
 import type { Db, DbOrTx } from '../../db/client';
 import { cursorPart, decodeCursor, toPage } from '../../db/keyset';
-import type { Withdrawal } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
+import type { ReadForSession } from '../auth/auth.service';
 import { assertMayAct } from '../assignment/assignment-guard';
 import type { StaffActor } from '../audit/staff-actor';
-import { findUserById } from '../users/users.repo';
+import { findUserById } from '../users/users.service';
 import { USER_NOT_FOUND } from '../users/user-admin.service';
 import { UNKNOWN_WALLET } from '../wallets/wallet-admin.service';
-import { findWalletWithOwner } from '../wallets/wallets.repo';
+import { findWalletWithOwner } from '../wallets/wallets.service';
 import type { MailOutbox } from '../mail/outbox.service';
 import {
   parseDestination,
@@ -55,6 +55,7 @@ import {
   PAYOUT_ALREADY_USED,
   PAYOUT_REQUIRED,
   requiredApprovals,
+  staffMoves,
   WITHDRAWAL_NOT_FOUND,
 } from './withdrawal-workflow';
 import { withdrawalFilterConditions } from './withdrawal-filters';
@@ -72,26 +73,15 @@ import {
   listApprovals,
   listQueuePage,
   orderAssigneeCondition,
-  listUserWithdrawals,
+  listWithdrawalsForSession,
   lockIdentityFacts,
   type AdminWithdrawalRow,
+  type WithdrawalItemRow,
 } from './withdrawals.repo';
 
 export const WALLET_NOT_FOUND = 'La cartera solicitada no existe o no tienes acceso a ella.';
 
-type ItemRow = Pick<
-  Withdrawal,
-  | 'id'
-  | 'walletId'
-  | 'status'
-  | 'createdAt'
-  | 'amount'
-  | 'withdrawalAddress'
-  | 'rejectionReason'
-  | 'payoutTxHash'
-> & { walletName: string | null; walletAddress: string | null };
-
-const toListItem = (row: ItemRow): WithdrawalListItem => ({
+const toListItem = (row: WithdrawalItemRow): WithdrawalListItem => ({
   id: row.id,
   walletId: row.walletId,
   status: withdrawalStatus.parse(row.status),
@@ -132,6 +122,7 @@ const toAdminWithdrawal = (
   withdrawalAddress: w.withdrawalAddress,
   amount: w.amount,
   status: withdrawalStatus.parse(w.status),
+  allowedMoves: staffMoves(withdrawalStatus.parse(w.status)),
   createdAt: w.createdAt.toISOString(),
   updatedAt: w.updatedAt.toISOString(),
   rejectionReason: w.rejectionReason,
@@ -194,6 +185,7 @@ export function createWithdrawalsService({
   dualApprovalUsdt,
   freezeHours,
   chain,
+  readForSession,
 }: {
   db: Db;
   clock: Clock;
@@ -207,6 +199,8 @@ export function createWithdrawalsService({
   freezeHours: number;
   /** Reads payout transactions (proofs) and gives the explorer for the links. */
   chain: ChainClient;
+  /** Checks a session the way the session guard does (GET /api/withdrawals reads without it). */
+  readForSession: ReadForSession;
 }) {
   /** Staff views of these orders, with their approvals read in one query. */
   async function toAdmin(rows: AdminWithdrawalRow[]) {
@@ -293,8 +287,10 @@ export function createWithdrawalsService({
   }
 
   return {
-    async list(user: Requester): Promise<WithdrawalListItem[]> {
-      const rows = await listUserWithdrawals(db, user.id);
+    /** GET /api/withdrawals: checks the session in the same query; 401 without a live session. */
+    async listForSession(token: string | undefined): Promise<WithdrawalListItem[]> {
+      const rows = await readForSession(token, (live) => listWithdrawalsForSession(db, live));
+      if (!rows) throw unauthorized();
       return rows.map(toListItem);
     },
 

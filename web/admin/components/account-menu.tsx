@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { useAdminSession } from '@/admin-lib/use-admin-session';
 import { cn } from '@/lib/cn';
 import { useAdminLogout } from '@/features/admin-auth/api/admin-logout';
+import { adminPaths } from '@/admin-lib/route-paths';
 
 const ITEM =
   'flex min-h-11 w-full cursor-pointer items-center gap-2 rounded-md px-3 text-sm font-medium outline-none select-none data-[highlighted]:bg-muted [&_svg]:size-4 [&_svg]:text-muted-foreground';
@@ -20,7 +21,7 @@ export function AccountMenu() {
         aria-label={`Cuenta (${name})`}
         className={cn(
           'flex min-h-11 max-w-48 cursor-pointer items-center gap-2 rounded-md border border-white/25 px-3 text-sm font-semibold text-ink-foreground hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand [&_svg]:size-[18px] [&_svg]:shrink-0',
-          location === '/cuenta' && 'bg-white/15',
+          location === adminPaths.account && 'bg-white/15',
         )}
       >
         <UserRound aria-hidden />
@@ -39,7 +40,10 @@ export function AccountMenu() {
             {session ? `Sesión de ${session.username}` : 'Tu sesión'}
           </DropdownMenu.Label>
           <DropdownMenu.Item asChild className={ITEM}>
-            <Link href="/cuenta" aria-current={location === '/cuenta' ? 'page' : undefined}>
+            <Link
+              href={adminPaths.account}
+              aria-current={location === adminPaths.account ? 'page' : undefined}
+            >
               <UserRound aria-hidden />
               Mi cuenta
             </Link>

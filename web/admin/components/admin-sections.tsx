@@ -12,6 +12,7 @@ import type { AdminRole } from '@schemas/admin-roles';
 import { useAdminSession } from '@/admin-lib/use-admin-session';
 import { roleAllows } from '@schemas/admin-roles';
 import { cn } from '@/lib/cn';
+import { adminPaths } from '@/admin-lib/route-paths';
 
 interface Section {
   href: string;
@@ -26,12 +27,12 @@ interface Section {
  * in the desktop header and in the phone menu.
  */
 const SECTIONS: readonly Section[] = [
-  { href: '/dashboard', label: 'Panel', icon: <LayoutDashboard />, minRole: 'viewer' },
-  { href: '/mediacion', label: 'Mediación', icon: <Scale />, minRole: 'viewer' },
-  { href: '/retiros', label: 'Retiros', icon: <ArrowDownToLine />, minRole: 'viewer' },
-  { href: '/tareas', label: 'Tareas', icon: <ListChecks />, minRole: 'viewer' },
-  { href: '/actividad', label: 'Actividad', icon: <History />, minRole: 'owner' },
-  { href: '/personal', label: 'Personal', icon: <UsersRound />, minRole: 'owner' },
+  { href: adminPaths.dashboard, label: 'Panel', icon: <LayoutDashboard />, minRole: 'viewer' },
+  { href: adminPaths.mediation, label: 'Mediación', icon: <Scale />, minRole: 'viewer' },
+  { href: adminPaths.withdrawals, label: 'Retiros', icon: <ArrowDownToLine />, minRole: 'viewer' },
+  { href: adminPaths.tasks, label: 'Tareas', icon: <ListChecks />, minRole: 'viewer' },
+  { href: adminPaths.activity, label: 'Actividad', icon: <History />, minRole: 'owner' },
+  { href: adminPaths.staff, label: 'Personal', icon: <UsersRound />, minRole: 'owner' },
 ];
 
 /** The sections the signed-in role may open (none while the session loads). */

@@ -5,6 +5,7 @@ import { useAdminSession } from '@/admin-lib/use-admin-session';
 import { cn } from '@/lib/cn';
 import { useAdminLogout } from '@/features/admin-auth/api/admin-logout';
 import { SectionLinks } from './admin-sections';
+import { adminPaths } from '@/admin-lib/route-paths';
 
 const ROW =
   'flex min-h-11 w-full cursor-pointer items-center gap-2 rounded-md px-4 text-base font-semibold text-slate-200 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand [&_svg]:size-[18px] [&_svg]:shrink-0';
@@ -60,10 +61,10 @@ export function PhoneMenu() {
             {session ? `Sesión de ${session.username}` : 'Tu sesión'}
           </p>
           <Link
-            href="/cuenta"
+            href={adminPaths.account}
             onClick={close}
-            aria-current={location === '/cuenta' ? 'page' : undefined}
-            className={cn(ROW, location === '/cuenta' && 'bg-white/15 text-white')}
+            aria-current={location === adminPaths.account ? 'page' : undefined}
+            className={cn(ROW, location === adminPaths.account && 'bg-white/15 text-white')}
           >
             <UserRound aria-hidden />
             Mi cuenta

@@ -12,6 +12,7 @@ import { dismissToast } from '@/lib/toast';
 import { useAppName } from '@/lib/queries/app-config';
 import { hasAdminToken, saveAdminToken } from '@/admin-lib/session';
 import { useAdminLogin } from '@/features/admin-auth/api/admin-login';
+import { adminPaths } from '@/admin-lib/route-paths';
 
 // The steps after the password (new password, enrolment with its QR code, code) are their own
 // chunk: the sign-in screen shows without them, and they start loading as the password is sent.
@@ -26,11 +27,11 @@ export default function LoginPage() {
   const [owed, setOwed] = useState<AdminSignInChallenge>();
   // Starting over shows an empty form again (a new form instance).
   const [attempt, setAttempt] = useState(0);
-  if (hasAdminToken()) return <Redirect to="/dashboard" replace />;
+  if (hasAdminToken()) return <Redirect to={adminPaths.dashboard} replace />;
 
   const signedIn = (token: string) => {
     saveAdminToken(token);
-    navigate('/dashboard', { replace: true });
+    navigate(adminPaths.dashboard, { replace: true });
   };
 
   return (

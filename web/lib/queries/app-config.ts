@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AppConfig } from '@schemas/auth';
-import { apiRequest } from '../api-client';
+import { healthApi } from '@schemas/endpoint-paths';
+import { apiCall, queryKeyOf } from '../api-call';
 
-export const fetchAppConfig = () => apiRequest<AppConfig>('/api/app-config');
+export const fetchAppConfig = () => apiCall(healthApi.appConfig);
 
 export const appConfigQuery = queryOptions({
-  queryKey: ['/api/app-config'] as const,
+  queryKey: queryKeyOf(healthApi.appConfig),
   queryFn: fetchAppConfig,
 });
 

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CurrentUser } from '@schemas/auth';
-import { apiRequestOrNull } from '../api-client';
+import { authApi } from '@schemas/endpoint-paths';
+import { apiCallOrNull, queryKeyOf } from '../api-call';
 
-export const sessionQueryKey = ['/api/user'] as const;
+export const sessionQueryKey = queryKeyOf(authApi.user);
 
 /** The signed-in user, or null when nobody is (GET /api/user answers 401). */
-export const fetchCurrentUser = () => apiRequestOrNull<CurrentUser>('/api/user');
+export const fetchCurrentUser = () => apiCallOrNull(authApi.user);
 
 export const sessionQuery = queryOptions({
   queryKey: sessionQueryKey,

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccountActivity } from '@schemas/payout-safety';
-import { apiRequest } from '@/lib/api-client';
+import { accountApi } from '@schemas/endpoint-paths';
+import { apiCall, queryKeyOf } from '@/lib/api-call';
 
 export const accountActivityQuery = queryOptions({
-  queryKey: ['/api/account/activity'] as const,
-  queryFn: () => apiRequest<AccountActivity>('/api/account/activity'),
+  queryKey: queryKeyOf(accountApi.activity),
+  queryFn: () => apiCall(accountApi.activity),
 });
 
 /** The last sign-ins and security events (GET /api/account/activity). */

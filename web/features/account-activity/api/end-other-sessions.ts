@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, toastError } from '@/lib/api-client';
+import { accountApi } from '@schemas/endpoint-paths';
+import { apiCall } from '@/lib/api-call';
+import { toastError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { accountActivityQuery } from './account-activity';
 
-export const endOtherSessions = () =>
-  apiRequest<{ ended: number }>('/api/account/sessions/end-others', { method: 'POST' });
+export const endOtherSessions = () => apiCall(accountApi.endOtherSessions);
 
 /** POST /api/account/sessions/end-others: every session but this one ends. */
 export function useEndOtherSessions() {

@@ -1,10 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordAnswer, ChangePasswordInput } from '@schemas/account-password';
-import { apiRequest, toastError } from '@/lib/api-client';
+import type { ChangePasswordInput } from '@schemas/account-password';
+import { accountApi } from '@schemas/endpoint-paths';
+import { apiCall } from '@/lib/api-call';
+import { toastError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 export const changePassword = (input: ChangePasswordInput) =>
-  apiRequest<ChangePasswordAnswer>('/api/account/password', { method: 'PUT', body: input });
+  apiCall(accountApi.changePassword, { body: input });
 
 export function useChangePassword() {
   return useMutation({

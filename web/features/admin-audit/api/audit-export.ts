@@ -1,12 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import { adminFetch, toastError } from '@/lib/api-client';
+import { auditApi } from '@schemas/endpoint-paths';
+import { adminDownload } from '@/lib/api-call';
+import { toastError } from '@/lib/api-client';
 import { saveDownload } from '@/lib/save-download';
 import { toast } from '@/lib/toast';
 import { auditParams, type AuditFilter } from './audit-log';
 
 /** GET /api/admin/audit/export with the screen's filters, saved as the file the server names. */
 export const downloadAuditExport = async (filter: AuditFilter) =>
-  saveDownload(await adminFetch(`/api/admin/audit/export?${auditParams(filter)}`), 'actividad.csv');
+  saveDownload(
+    await adminDownload(auditApi.export, { query: auditParams(filter) }),
+    'actividad.csv',
+  );
 
 export function useAuditExport() {
   return useMutation({

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { AuditAction, AuditPage } from '@schemas/audit';
-import { adminRequest } from '@/lib/api-client';
+import type { AuditAction } from '@schemas/audit';
+import { auditApi } from '@schemas/endpoint-paths';
+import { adminCall, queryKeyOf } from '@/lib/api-call';
 
 /** The 'Actividad' filters (docs/product/admin-panel.md#activity). */
 export interface AuditFilter {
@@ -14,20 +15,19 @@ export interface AuditFilter {
 }
 
 /** The filter as the list and the export take it. */
-export function auditParams(filter: AuditFilter) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
+export function auditParams(filter: AuditFilter): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(filter)) if (value) params[key] = value;
   return params;
 }
 
 export const auditLogQuery = (filter: AuditFilter) =>
   infiniteQueryOptions({
-    queryKey: ['/api/admin/audit', filter] as const,
-    queryFn: ({ pageParam }) => {
-      const params = auditParams(filter);
-      if (pageParam) params.set('cursor', pageParam);
-      return adminRequest<AuditPage>(`/api/admin/audit?${params}`);
-    },
+    queryKey: queryKeyOf(auditApi.list, filter),
+    queryFn: ({ pageParam }) =>
+      adminCall(auditApi.list, {
+        query: { ...auditParams(filter), ...(pageParam ? { cursor: pageParam } : {}) },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

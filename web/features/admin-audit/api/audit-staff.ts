@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditStaff } from '@schemas/audit';
-import { adminRequest } from '@/lib/api-client';
+import { auditApi } from '@schemas/endpoint-paths';
+import { adminCall, queryKeyOf } from '@/lib/api-call';
 
 export const auditStaffQuery = queryOptions({
-  queryKey: ['/api/admin/audit/staff'] as const,
-  queryFn: () => adminRequest<AuditStaff>('/api/admin/audit/staff'),
+  queryKey: queryKeyOf(auditApi.staff),
+  queryFn: () => adminCall(auditApi.staff),
 });
 
 /** Staff usernames for the 'Personal' filter. */

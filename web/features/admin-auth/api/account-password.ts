@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordAnswer, ChangePasswordInput } from '@schemas/account-password';
-import { adminRequest, toastError } from '@/lib/api-client';
+import type { ChangePasswordInput } from '@schemas/account-password';
+import { adminAccountApi } from '@schemas/endpoint-paths';
+import { adminCall } from '@/lib/api-call';
+import { toastError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { accountSessionsQuery } from './account-sessions';
 
 export const changeStaffPassword = (input: ChangePasswordInput) =>
-  adminRequest<ChangePasswordAnswer>('/api/admin/account/password', { method: 'PUT', body: input });
+  adminCall(adminAccountApi.changePassword, { body: input });
 
 /** PUT /api/admin/account/password; the sessions list refreshes (the others ended). */
 export function useChangeStaffPassword() {

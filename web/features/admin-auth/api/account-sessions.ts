@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminSessionItem } from '@schemas/staff';
-import { adminRequest } from '@/lib/api-client';
+import { adminAccountApi } from '@schemas/endpoint-paths';
+import { adminCall, queryKeyOf } from '@/lib/api-call';
 
 export const accountSessionsQuery = queryOptions({
-  queryKey: ['/api/admin/account', 'sessions'] as const,
-  queryFn: () =>
-    adminRequest<{ sessions: AdminSessionItem[] }>('/api/admin/account/sessions').then(
-      (r) => r.sessions,
-    ),
+  queryKey: queryKeyOf(adminAccountApi.sessions),
+  queryFn: () => adminCall(adminAccountApi.sessions).then((r) => r.sessions),
 });
 
 /** The signed-in staff member's open sessions, this one marked `current`. */

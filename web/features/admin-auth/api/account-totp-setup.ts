@@ -1,13 +1,9 @@
-import type { TotpSetup } from '@schemas/admin-sign-in';
-import { adminRequest } from '@/lib/api-client';
+import { adminAccountApi } from '@schemas/endpoint-paths';
+import { adminCall } from '@/lib/api-call';
 
 /** Enrolment from 'Mi cuenta': a new seed for the QR code. */
-export const beginAccountTotp = () =>
-  adminRequest<TotpSetup>('/api/admin/account/totp-setup', { method: 'POST' });
+export const beginAccountTotp = () => adminCall(adminAccountApi.totpSetup);
 
 /** Its first code turns it on; answers the recovery codes (shown once). */
 export const confirmAccountTotp = (code: string) =>
-  adminRequest<{ recoveryCodes: string[] }>('/api/admin/account/totp-setup/confirm', {
-    method: 'POST',
-    body: { code },
-  });
+  adminCall(adminAccountApi.totpConfirm, { body: { code } });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminAccount } from '@schemas/staff';
-import { adminRequest } from '@/lib/api-client';
+import { adminAccountApi } from '@schemas/endpoint-paths';
+import { adminCall, queryKeyOf } from '@/lib/api-call';
 
 export const accountQuery = queryOptions({
-  queryKey: ['/api/admin/account'] as const,
-  queryFn: () => adminRequest<AdminAccount>('/api/admin/account'),
+  queryKey: queryKeyOf(adminAccountApi.get),
+  queryFn: () => adminCall(adminAccountApi.get),
 });
 
 /** The signed-in staff member's second-factor state. */

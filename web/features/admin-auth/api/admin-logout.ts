@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { adminRequest } from '@/lib/api-client';
+import { adminSignInApi } from '@schemas/endpoint-paths';
+import { adminCall } from '@/lib/api-call';
 import { endAdminSession } from '@/admin-lib/session';
 
-export const adminLogout = () => adminRequest<void>('/api/admin/logout', { method: 'POST' });
+export const adminLogout = () => adminCall(adminSignInApi.logout);
 
 /** Ends the token on the server; the local token goes either way (a logout clears it). */
 export function useAdminLogout() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest, toastError } from '@/lib/api-client';
+import { adminAccountApi } from '@schemas/endpoint-paths';
+import { adminCall } from '@/lib/api-call';
+import { toastError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { accountSessionsQuery } from './account-sessions';
 
-export const endOtherSessions = () =>
-  adminRequest<{ ended: number }>('/api/admin/account/sessions/end-others', { method: 'POST' });
+export const endOtherSessions = () => adminCall(adminAccountApi.endOtherSessions);
 
 /** Ends every session of the staff member but this one. */
 export function useEndOtherSessions() {

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest, toastError } from '@/lib/api-client';
+import { adminAccountApi } from '@schemas/endpoint-paths';
+import { adminCall } from '@/lib/api-call';
+import { toastError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { accountSessionsQuery } from './account-sessions';
 
 export const endSession = (sessionId: string) =>
-  adminRequest<void>(`/api/admin/account/sessions/${sessionId}`, { method: 'DELETE' });
+  adminCall(adminAccountApi.endSession, { params: { sessionId } });
 
 /** Ends one of the staff member's other sessions. */
 export function useEndSession() {

@@ -1,13 +1,14 @@
-import type { TotpSetup } from '@schemas/admin-sign-in';
-import { apiRequest } from '@/lib/api-client';
+import { adminSignInApi } from '@schemas/endpoint-paths';
+import { apiCall } from '@/lib/api-call';
 
 /** Enrolment the role requires, during the sign-in: a new seed for the QR code. */
 export const beginSignInTotp = (challenge: string) =>
-  apiRequest<TotpSetup>('/api/admin/login/totp-setup', { method: 'POST', body: { challenge } });
+  apiCall(adminSignInApi.totpSetup, { body: { challenge } });
 
 /** Its first code: the token and the recovery codes (shown once). */
 export const confirmSignInTotp = (challenge: string, code: string) =>
-  apiRequest<{ token: string; recoveryCodes: string[] }>('/api/admin/login/totp-setup/confirm', {
-    method: 'POST',
-    body: { challenge, code },
-  });
+  // adminSignedIn's recoveryCodes are optional; an enrolment always answers them.
+  apiCall(adminSignInApi.totpConfirm, { body: { challenge, code } }) as Promise<{
+    token: string;
+    recoveryCodes: string[];
+  }>;

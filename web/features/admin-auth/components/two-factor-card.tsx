@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
 import { accountQuery, useAccount } from '../api/account';
+import { accountSessionsQuery } from '../api/account-sessions';
 import { beginAccountTotp, confirmAccountTotp } from '../api/account-totp-setup';
 import { RecoveryCodes } from './recovery-codes';
 import { TotpEnrolment } from './totp-enrolment';
@@ -35,6 +36,8 @@ export function TwoFactorCard() {
     });
     setCodes(recoveryCodes);
     void queryClient.invalidateQueries(accountQuery);
+    // The sessions were read again with the account (their key used to share its prefix).
+    void queryClient.invalidateQueries(accountSessionsQuery);
   };
   const done = () => {
     setCodes(undefined);

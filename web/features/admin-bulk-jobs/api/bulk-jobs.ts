@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BulkJobList } from '@schemas/bulk-jobs';
-import { adminRequest } from '@/lib/api-client';
+import { bulkJobsApi } from '@schemas/endpoint-paths';
+import { adminCall } from '@/lib/api-call';
 import { bulkJobKeys } from './keys';
 
 /** Re-read this often while a job runs (docs/product/staff-at-scale.md#bulk-actions). */
 export const BULK_JOBS_POLL_MS = 2000;
 
-export const fetchBulkJobs = () => adminRequest<BulkJobList>('/api/admin/bulk-jobs');
+export const fetchBulkJobs = () => adminCall(bulkJobsApi.list);
 
 export const bulkJobsQuery = queryOptions({
   queryKey: bulkJobKeys.all,

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BulkJob } from '@schemas/bulk-jobs';
-import { adminRequest, toastError } from '@/lib/api-client';
+import { bulkJobsApi } from '@schemas/endpoint-paths';
+import { adminCall } from '@/lib/api-call';
+import { toastError } from '@/lib/api-client';
 import { bulkJobKeys } from './keys';
 
-export const cancelBulkJob = (id: string) =>
-  adminRequest<BulkJob>(`/api/admin/bulk-jobs/${id}/cancel`, { method: 'POST' });
+export const cancelBulkJob = (id: string) => adminCall(bulkJobsApi.cancel, { params: { id } });
 
 export function useCancelBulkJob() {
   const queryClient = useQueryClient();

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { bulkJobResultsPath } from '@schemas/bulk-job-actions';
-import { adminFetch, toastError } from '@/lib/api-client';
+import { bulkJobsApi } from '@schemas/endpoint-paths';
+import { adminDownload } from '@/lib/api-call';
+import { toastError } from '@/lib/api-client';
 import { saveDownload } from '@/lib/save-download';
 
 /** GET /api/admin/bulk-jobs/{id}/results.csv saved as the file the server names. */
 export const downloadResults = async (id: string) =>
-  saveDownload(await adminFetch(bulkJobResultsPath(id)), 'resultados.csv');
+  saveDownload(await adminDownload(bulkJobsApi.results, { params: { id } }), 'resultados.csv');
 
 export function useDownloadResults() {
   return useMutation({

@@ -1,4 +1,7 @@
-/** Query keys of 'Tareas': the API path. */
+import { bulkJobsApi } from '@schemas/endpoint-paths';
+import { queryKeyOf } from '@/lib/api-call';
+
+/** Query keys of 'Tareas': the jobs' list. */
 export const bulkJobKeys = {
-  all: ['/api/admin/bulk-jobs'] as const,
+  all: queryKeyOf(bulkJobsApi.list),
 };

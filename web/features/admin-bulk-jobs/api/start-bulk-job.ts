@@ -1,19 +1,14 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  bulkJobPath,
-  type BulkJob,
-  type BulkJobCreated,
-  type BulkJobInput,
-} from '@schemas/bulk-jobs';
-import { adminRequest } from '@/lib/api-client';
+import type { BulkJobInput } from '@schemas/bulk-jobs';
+import { bulkJobsApi } from '@schemas/endpoint-paths';
+import { adminCall } from '@/lib/api-call';
 import { BULK_JOBS_POLL_MS } from './bulk-jobs';
 import { bulkJobKeys } from './keys';
 
 /** A job is followed this long at most (the cap of 100,000 cases runs well within it). */
 const FOLLOW_FOR_MS = 30 * 60_000;
 
-export const startBulkJob = (input: BulkJobInput) =>
-  adminRequest<BulkJobCreated>('/api/admin/bulk-jobs', { method: 'POST', body: input });
+export const startBulkJob = (input: BulkJobInput) => adminCall(bulkJobsApi.start, { body: input });
 
 /**
  * The job runs in the background: once it ends, every admin list on screen is read again, since
@@ -22,7 +17,7 @@ export const startBulkJob = (input: BulkJobInput) =>
 async function refreshWhenDone(queryClient: QueryClient, id: string) {
   for (let waited = 0; waited < FOLLOW_FOR_MS; waited += BULK_JOBS_POLL_MS) {
     await new Promise((resolve) => setTimeout(resolve, BULK_JOBS_POLL_MS));
-    const job = await adminRequest<BulkJob>(bulkJobPath(id)).catch(() => null);
+    const job = await adminCall(bulkJobsApi.get, { params: { id } }).catch(() => null);
     if (job && job.state !== 'running') break;
   }
   await queryClient.invalidateQueries({

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { toastError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useStartBulkJob } from '../api/start-bulk-job';
+import { adminPaths } from '@/admin-lib/route-paths';
 
 interface BulkActionBarProps {
   /** The rows picked, or every row the list's filter matches; cleared once a job starts. */
@@ -53,7 +54,7 @@ export function BulkActionBar({ selection, actions }: BulkActionBarProps) {
             action: (
               <button
                 type="button"
-                onClick={() => navigate('/tareas')}
+                onClick={() => navigate(adminPaths.tasks)}
                 className="cursor-pointer font-semibold underline underline-offset-2"
               >
                 Ver en Tareas

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUser } from '@schemas/admin-detail';
-import { adminRequest } from '@/lib/api-client';
+import { adminUsersApi } from '@schemas/endpoint-paths';
+import { adminCall, queryKeyOf } from '@/lib/api-call';
 import { FRESH_ON_OPEN } from './fresh-on-open';
 
 export const adminUserQuery = (userId: string) =>
   queryOptions({
-    queryKey: ['/api/admin/users', userId] as const,
-    queryFn: () => adminRequest<AdminUser>(`/api/admin/users/${userId}`),
+    queryKey: queryKeyOf(adminUsersApi.get, { userId }),
+    queryFn: () => adminCall(adminUsersApi.get, { params: { userId } }),
     ...FRESH_ON_OPEN,
   });
 

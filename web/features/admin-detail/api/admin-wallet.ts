@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminWallet } from '@schemas/admin-detail';
-import { adminRequest } from '@/lib/api-client';
+import { adminWalletsApi } from '@schemas/endpoint-paths';
+import { adminCall, queryKeyOf } from '@/lib/api-call';
 import { FRESH_ON_OPEN } from './fresh-on-open';
 
 export const adminWalletQuery = (walletId: string) =>
   queryOptions({
-    queryKey: ['/api/admin/wallets', walletId] as const,
-    queryFn: () => adminRequest<AdminWallet>(`/api/admin/wallets/${walletId}`),
+    queryKey: queryKeyOf(adminWalletsApi.get, { walletId }),
+    queryFn: () => adminCall(adminWalletsApi.get, { params: { walletId } }),
     ...FRESH_ON_OPEN,
   });
 

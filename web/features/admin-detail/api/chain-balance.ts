@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ChainBalance } from '@schemas/admin-detail';
-import { adminRequest } from '@/lib/api-client';
+import { adminWalletsApi } from '@schemas/endpoint-paths';
+import { adminCall, queryKeyOf } from '@/lib/api-call';
 
 export const chainBalanceQuery = (address: string) =>
   queryOptions({
-    queryKey: ['/api/admin/wallet-blockchain-balance', address] as const,
-    queryFn: () => adminRequest<ChainBalance>(`/api/admin/wallet-blockchain-balance/${address}`),
+    queryKey: queryKeyOf(adminWalletsApi.chainBalance, { address }),
+    queryFn: () => adminCall(adminWalletsApi.chainBalance, { params: { address } }),
     // Read from the chain each time it is asked for, never kept after the screen closes.
     gcTime: 0,
   });

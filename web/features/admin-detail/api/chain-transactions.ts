@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminChainTransaction } from '@schemas/admin-detail';
-import { adminRequest } from '@/lib/api-client';
+import { adminWalletsApi } from '@schemas/endpoint-paths';
+import { adminCall, queryKeyOf } from '@/lib/api-call';
 
 export const chainTransactionsQuery = (address: string) =>
   queryOptions({
-    queryKey: ['/api/admin/wallet-blockchain-transactions', address] as const,
-    queryFn: () =>
-      adminRequest<AdminChainTransaction[]>(`/api/admin/wallet-blockchain-transactions/${address}`),
+    queryKey: queryKeyOf(adminWalletsApi.chainTransactions, { address }),
+    queryFn: () => adminCall(adminWalletsApi.chainTransactions, { params: { address } }),
     gcTime: 0,
   });
 

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EndedSessions } from '@schemas/admin-detail';
-import { adminRequest, toastError } from '@/lib/api-client';
+import { adminUsersApi, auditApi } from '@schemas/endpoint-paths';
+import { adminCall, queryKeyOf } from '@/lib/api-call';
+import { toastError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 export const endUserSessions = (userId: string) =>
-  adminRequest<EndedSessions>(`/api/admin/users/${userId}/end-sessions`, { method: 'POST' });
+  adminCall(adminUsersApi.endSessions, { params: { userId } });
 
 /** 'Cerrar sesiones del usuario': signed out on every device. */
 export function useEndUserSessions() {
@@ -12,7 +13,7 @@ export function useEndUserSessions() {
   return useMutation({
     mutationFn: endUserSessions,
     onSuccess: ({ ended }) => {
-      void queryClient.invalidateQueries({ queryKey: ['/api/admin/audit'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf(auditApi.list) });
       toast({
         variant: 'success',
         title: 'Sesiones Cerradas',

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { IdPhotoHistory } from '@schemas/admin-detail';
-import { adminRequest } from '@/lib/api-client';
+import { adminUsersApi } from '@schemas/endpoint-paths';
+import { adminCall, queryKeyOf } from '@/lib/api-call';
 
 export const idPhotoHistoryQuery = (userId: string) =>
   queryOptions({
-    queryKey: ['/api/admin/users', userId, 'id-photo-history'] as const,
-    queryFn: () => adminRequest<IdPhotoHistory>(`/api/admin/users/${userId}/id-photo-history`),
+    queryKey: queryKeyOf(adminUsersApi.idPhotoHistory, { userId }),
+    queryFn: () => adminCall(adminUsersApi.idPhotoHistory, { params: { userId } }),
   });
 
 /** ID photos replaced at staff's request, kept as evidence (the photo tab's history). */

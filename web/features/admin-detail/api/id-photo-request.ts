@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser, IdPhotoRequestInput } from '@schemas/admin-detail';
-import { adminRequest, toastError } from '@/lib/api-client';
+import type { IdPhotoRequestInput } from '@schemas/admin-detail';
+import { adminUsersApi } from '@schemas/endpoint-paths';
+import { adminCall } from '@/lib/api-call';
+import { toastError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { userChanged } from './user-changed';
 
 export const requestIdPhoto = ({ userId, ...input }: IdPhotoRequestInput & { userId: string }) =>
-  adminRequest<AdminUser>(`/api/admin/users/${userId}/id-photo-request`, {
-    method: 'POST',
-    body: input,
-  });
+  adminCall(adminUsersApi.idPhotoRequest, { params: { userId }, body: input });
 
 /** 'Solicitar nueva foto': that side goes, the user is e-mailed the reason. */
 export function useRequestIdPhoto() {

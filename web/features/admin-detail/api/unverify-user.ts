@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser } from '@schemas/admin-detail';
-import { adminRequest, toastError } from '@/lib/api-client';
+import { adminUsersApi } from '@schemas/endpoint-paths';
+import { adminCall } from '@/lib/api-call';
+import { toastError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { userChanged } from './user-changed';
 
 export const unverifyUser = (userId: string) =>
-  adminRequest<AdminUser>(`/api/admin/unverify-user/${userId}`, { method: 'POST' });
+  adminCall(adminUsersApi.unverify, { params: { userId } });
 
 /** 'Remover Verificación'. */
 export function useUnverifyUser() {

@@ -1,20 +1,16 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { AuditPage } from '@schemas/audit';
-import { adminRequest } from '@/lib/api-client';
+import { auditApi } from '@schemas/endpoint-paths';
+import { adminCall, queryKeyOf } from '@/lib/api-call';
 
 const PAGE_SIZE = 10;
 
 export const userActivityQuery = (userId: string) =>
   infiniteQueryOptions({
-    queryKey: ['/api/admin/audit', { userId }] as const,
+    queryKey: queryKeyOf(auditApi.list, { userId }),
     queryFn: ({ pageParam }) =>
-      adminRequest<AuditPage>(
-        `/api/admin/audit?${new URLSearchParams({
-          userId,
-          limit: String(PAGE_SIZE),
-          ...(pageParam ? { cursor: pageParam } : {}),
-        })}`,
-      ),
+      adminCall(auditApi.list, {
+        query: { userId, limit: String(PAGE_SIZE), ...(pageParam ? { cursor: pageParam } : {}) },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

@@ -1,24 +1,35 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AdminUser } from '@schemas/admin-detail';
+import {
+  adminCaseApi,
+  adminUsersApi,
+  adminWithdrawalsApi,
+  auditApi,
+} from '@schemas/endpoint-paths';
+import { queryKeysOf } from '@/lib/api-call';
 import { adminUserQuery } from './admin-user';
 
 /**
  * After staff change a user: the detail shows the answer at once, and every screen that counts
- * or lists users (stats, lists, search, the activity log) reads again. Keys are API paths.
+ * or lists users (stats, lists, search, the activity log) reads again.
  */
 export function userChanged(queryClient: QueryClient, user: AdminUser) {
   queryClient.setQueryData(adminUserQuery(user.id).queryKey, user);
-  for (const path of [
-    '/api/admin/stats',
-    '/api/admin/users',
-    '/api/admin/search',
-    '/api/admin/audit',
+  for (const queryKey of queryKeysOf(
+    adminUsersApi.stats,
+    adminUsersApi.list,
+    adminUsersApi.get,
+    adminCaseApi.documents,
+    adminCaseApi.disputes,
+    adminUsersApi.search,
+    auditApi.list,
     // The withdrawal queue shows each creditor's identity.
-    '/api/admin/withdrawals',
-    '/api/admin/user-withdrawals',
+    adminWithdrawalsApi.queue,
+    adminWithdrawalsApi.ofUser,
     // 'Identidades por verificar' and the replaced photos (docs/product/profile-and-identity.md#evidence-kept).
-    '/api/admin/identities-to-verify',
-  ]) {
-    void queryClient.invalidateQueries({ queryKey: [path] });
+    adminUsersApi.identitiesToVerify,
+    adminUsersApi.idPhotoHistory,
+  )) {
+    void queryClient.invalidateQueries({ queryKey });
   }
 }

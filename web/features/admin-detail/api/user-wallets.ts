@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminWallet } from '@schemas/admin-detail';
-import { adminRequest } from '@/lib/api-client';
+import { adminWalletsApi } from '@schemas/endpoint-paths';
+import { adminCall, queryKeyOf } from '@/lib/api-call';
 import { FRESH_ON_OPEN } from './fresh-on-open';
 
 export const userWalletsQuery = (userId: string) =>
   queryOptions({
-    queryKey: ['/api/admin/user-wallets', userId] as const,
-    queryFn: () => adminRequest<AdminWallet[]>(`/api/admin/user-wallets/${userId}`),
+    queryKey: queryKeyOf(adminWalletsApi.ofUser, { userId }),
+    queryFn: () => adminCall(adminWalletsApi.ofUser, { params: { userId } }),
     ...FRESH_ON_OPEN,
   });
 

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminWithdrawal } from '@schemas/admin-withdrawals';
-import { adminRequest } from '@/lib/api-client';
+import { adminWithdrawalsApi } from '@schemas/endpoint-paths';
+import { adminCall, queryKeyOf } from '@/lib/api-call';
 import { FRESH_ON_OPEN } from './fresh-on-open';
 
 export const userWithdrawalsQuery = (userId: string) =>
   queryOptions({
-    queryKey: ['/api/admin/user-withdrawals', userId] as const,
-    queryFn: () => adminRequest<AdminWithdrawal[]>(`/api/admin/user-withdrawals/${userId}`),
+    queryKey: queryKeyOf(adminWithdrawalsApi.ofUser, { userId }),
+    queryFn: () => adminCall(adminWithdrawalsApi.ofUser, { params: { userId } }),
     ...FRESH_ON_OPEN,
   });
 

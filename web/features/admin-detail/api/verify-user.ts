@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser } from '@schemas/admin-detail';
-import { adminRequest, toastError } from '@/lib/api-client';
+import { adminUsersApi } from '@schemas/endpoint-paths';
+import { adminCall } from '@/lib/api-call';
+import { toastError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { userChanged } from './user-changed';
 
 export const verifyUser = (userId: string) =>
-  adminRequest<AdminUser>(`/api/admin/verify-user/${userId}`, { method: 'POST' });
+  adminCall(adminUsersApi.verify, { params: { userId } });
 
 /** 'Verificar Identidad' (both ID photos required; the server says what is missing). */
 export function useVerifyUser() {

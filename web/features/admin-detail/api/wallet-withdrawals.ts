@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminWithdrawal } from '@schemas/admin-withdrawals';
-import { adminRequest } from '@/lib/api-client';
+import { adminWithdrawalsApi } from '@schemas/endpoint-paths';
+import { adminCall, queryKeyOf } from '@/lib/api-call';
 import { FRESH_ON_OPEN } from './fresh-on-open';
 
 export const walletWithdrawalsQuery = (walletId: string) =>
   queryOptions({
-    queryKey: ['/api/admin/wallet-withdrawals', walletId] as const,
-    queryFn: () => adminRequest<AdminWithdrawal[]>(`/api/admin/wallet-withdrawals/${walletId}`),
+    queryKey: queryKeyOf(adminWithdrawalsApi.ofWallet, { walletId }),
+    queryFn: () => adminCall(adminWithdrawalsApi.ofWallet, { params: { walletId } }),
     ...FRESH_ON_OPEN,
   });
 

@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { ADMIN_EXPORTS, adminExportPath, type AdminExportKind } from '@schemas/admin-exports';
-import { adminFetch, toastError } from '@/lib/api-client';
+import { ADMIN_EXPORTS, type AdminExportKind } from '@schemas/admin-exports';
+import { adminExportsApi } from '@schemas/endpoint-paths';
+import { adminDownload } from '@/lib/api-call';
+import { toastError } from '@/lib/api-client';
 import { saveDownload } from '@/lib/save-download';
 import { toast } from '@/lib/toast';
 
 /** GET /api/admin/export/{kind} saved as the file the server names. */
 export async function downloadExport(kind: AdminExportKind): Promise<string> {
-  const response = await adminFetch(adminExportPath(kind));
+  const response = await adminDownload(adminExportsApi[kind]);
   return saveDownload(response, `${ADMIN_EXPORTS.find((e) => e.kind === kind)!.file}.csv`);
 }
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { IdentitiesToVerify } from '@schemas/admin-detail';
-import { adminRequest } from '@/lib/api-client';
+import { adminUsersApi } from '@schemas/endpoint-paths';
+import { adminCall, queryKeyOf } from '@/lib/api-call';
 
 export const identitiesToVerifyQuery = queryOptions({
-  queryKey: ['/api/admin/identities-to-verify'] as const,
-  queryFn: () => adminRequest<IdentitiesToVerify>('/api/admin/identities-to-verify'),
+  queryKey: queryKeyOf(adminUsersApi.identitiesToVerify),
+  queryFn: () => adminCall(adminUsersApi.identitiesToVerify),
 });
 
 /** Users who sent the new ID photo staff asked for (GET /api/admin/identities-to-verify). */

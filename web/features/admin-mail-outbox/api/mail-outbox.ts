@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MailOutboxStatus } from '@schemas/admin-mail';
-import { adminRequest } from '@/lib/api-client';
+import { adminMailApi } from '@schemas/endpoint-paths';
+import { adminCall, queryKeyOf } from '@/lib/api-call';
 
 /** Read again every minute: a mail waiting long enough shows up without a reload. */
 export const MAIL_OUTBOX_INTERVAL_MS = 60_000;
 
-export const fetchMailOutbox = () => adminRequest<MailOutboxStatus>('/api/admin/mail-outbox');
+export const fetchMailOutbox = () => adminCall(adminMailApi.outbox);
 
 export const mailOutboxQuery = queryOptions({
-  queryKey: ['/api/admin/mail-outbox'] as const,
+  queryKey: queryKeyOf(adminMailApi.outbox),
   queryFn: fetchMailOutbox,
   refetchInterval: MAIL_OUTBOX_INTERVAL_MS,
 });

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CaseNoteInput, TimelineEntry } from '@schemas/mediation';
-import { adminRequest } from '@/lib/api-client';
+import { adminMediationApi } from '@schemas/endpoint-paths';
+import { adminCall } from '@/lib/api-call';
+import type { CaseNoteInput } from '@schemas/mediation';
 import { mediationKeys } from './keys';
 
 export const addCaseNote = (userId: string, input: CaseNoteInput) =>
-  adminRequest<TimelineEntry>(`/api/admin/mediation-notes/${userId}`, {
-    method: 'POST',
-    body: input,
-  });
+  adminCall(adminMediationApi.addNote, { params: { userId }, body: input });
 
 export function useAddCaseNote(userId: string) {
   const queryClient = useQueryClient();

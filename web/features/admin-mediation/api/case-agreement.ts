@@ -1,32 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CaseTerms,
-  CaseTermsAnswer,
-  IssuedAgreement,
-  SettledCase,
-  SettlementInput,
-  StaffAgreementList,
-  TermsInput,
-} from '@schemas/mediation-agreement';
-import { adminRequest } from '@/lib/api-client';
+import { adminCaseApi } from '@schemas/endpoint-paths';
+import type { SettlementInput, TermsInput } from '@schemas/mediation-agreement';
+import { adminCall, queryKeyOf } from '@/lib/api-call';
 import { refreshAfterCaseChange } from './keys';
 
 /** The signed agreement of one case, for staff (docs/product/signed-agreement.md). */
 export const agreementKeys = {
-  terms: (userId: string) => ['/api/admin/mediation-terms', userId] as const,
-  agreements: (userId: string) => ['/api/admin/mediation-agreement', userId] as const,
+  terms: (userId: string) => queryKeyOf(adminCaseApi.terms, { userId }),
+  agreements: (userId: string) => queryKeyOf(adminCaseApi.agreements, { userId }),
 };
 
 export const useCaseTerms = (userId: string) =>
   useQuery({
     queryKey: agreementKeys.terms(userId),
-    queryFn: () => adminRequest<CaseTermsAnswer>(`/api/admin/mediation-terms/${userId}`),
+    queryFn: () => adminCall(adminCaseApi.terms, { params: { userId } }),
   });
 
 export const useCaseAgreements = (userId: string) =>
   useQuery({
     queryKey: agreementKeys.agreements(userId),
-    queryFn: () => adminRequest<StaffAgreementList>(`/api/admin/mediation-agreement/${userId}`),
+    queryFn: () => adminCall(adminCaseApi.agreements, { params: { userId } }),
   });
 
 function useRefresh(userId: string) {
@@ -43,10 +36,7 @@ export function useSaveTerms(userId: string) {
   const refresh = useRefresh(userId);
   return useMutation({
     mutationFn: (input: TermsInput) =>
-      adminRequest<CaseTerms>(`/api/admin/mediation-terms/${userId}`, {
-        method: 'PUT',
-        body: input,
-      }),
+      adminCall(adminCaseApi.setTerms, { params: { userId }, body: input }),
     onSuccess: refresh,
   });
 }
@@ -55,8 +45,7 @@ export function useSaveTerms(userId: string) {
 export function useIssueAgreement(userId: string) {
   const refresh = useRefresh(userId);
   return useMutation({
-    mutationFn: () =>
-      adminRequest<IssuedAgreement>(`/api/admin/mediation-agreement/${userId}`, { method: 'POST' }),
+    mutationFn: () => adminCall(adminCaseApi.issueAgreement, { params: { userId } }),
     onSuccess: refresh,
   });
 }
@@ -66,10 +55,7 @@ export function useSettleCase(userId: string) {
   const refresh = useRefresh(userId);
   return useMutation({
     mutationFn: (input: SettlementInput) =>
-      adminRequest<SettledCase>(`/api/admin/mediation-settlement/${userId}`, {
-        method: 'POST',
-        body: input,
-      }),
+      adminCall(adminCaseApi.settle, { params: { userId }, body: input }),
     onSuccess: refresh,
   });
 }

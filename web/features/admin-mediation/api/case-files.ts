@@ -1,19 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CaseDocumentList,
-  DisputeAnswerInput,
-  StaffDispute,
-  StaffDisputeList,
-} from '@schemas/mediation-case';
+import { adminCaseApi } from '@schemas/endpoint-paths';
+import type { DisputeAnswerInput } from '@schemas/mediation-case';
 import { fetchAdminImage } from '@/admin-lib/admin-image';
-import { adminRequest } from '@/lib/api-client';
+import { adminCall, urlOf } from '@/lib/api-call';
 import { mediationKeys, refreshAfterCaseChange } from './keys';
 
 /** GET /api/admin/users/:userId/documents: every document kept for the creditor. */
 export const caseDocumentsQuery = (userId: string) =>
   queryOptions({
     queryKey: mediationKeys.documents(userId),
-    queryFn: () => adminRequest<CaseDocumentList>(`/api/admin/users/${userId}/documents`),
+    queryFn: () => adminCall(adminCaseApi.documents, { params: { userId } }),
   });
 export const useCaseDocuments = (userId: string) => useQuery(caseDocumentsQuery(userId));
 
@@ -21,7 +17,7 @@ export const useCaseDocuments = (userId: string) => useQuery(caseDocumentsQuery(
 export const caseDisputesQuery = (userId: string) =>
   queryOptions({
     queryKey: mediationKeys.disputes(userId),
-    queryFn: () => adminRequest<StaffDisputeList>(`/api/admin/users/${userId}/disputes`),
+    queryFn: () => adminCall(adminCaseApi.disputes, { params: { userId } }),
   });
 export const useCaseDisputes = (userId: string) => useQuery(caseDisputesQuery(userId));
 
@@ -30,10 +26,7 @@ export function useAnswerDispute(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ disputeId, ...input }: DisputeAnswerInput & { disputeId: string }) =>
-      adminRequest<StaffDispute>(`/api/admin/disputes/${disputeId}/answer`, {
-        method: 'POST',
-        body: input,
-      }),
+      adminCall(adminCaseApi.answerDispute, { params: { id: disputeId }, body: input }),
     onSuccess: () => refreshAfterCaseChange(queryClient, userId),
   });
 }
@@ -43,4 +36,4 @@ export function useAnswerDispute(userId: string) {
  * shows in a new tab or saves.
  */
 export const fetchCaseDocument = (documentId: string) =>
-  fetchAdminImage(`/api/admin/documents/${documentId}`);
+  fetchAdminImage(urlOf(adminCaseApi.document, { params: { id: documentId } }));

@@ -1,12 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { TimelinePage } from '@schemas/mediation';
-import { adminRequest } from '@/lib/api-client';
+import { adminMediationApi } from '@schemas/endpoint-paths';
+import { adminCall } from '@/lib/api-call';
 import { mediationKeys } from './keys';
 
 export const fetchCaseTimeline = (userId: string, cursor: string | null) =>
-  adminRequest<TimelinePage>(
-    `/api/admin/mediation-timeline/${userId}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
-  );
+  adminCall(adminMediationApi.timeline, { params: { userId }, query: { cursor } });
 
 /** A case's timeline, newest first, page by page. */
 export const caseTimelineQuery = (userId: string) =>

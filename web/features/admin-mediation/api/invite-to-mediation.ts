@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MediationMembership, MediationUserInput } from '@schemas/mediation';
-import { adminRequest } from '@/lib/api-client';
+import { adminMediationApi } from '@schemas/endpoint-paths';
+import { adminCall } from '@/lib/api-call';
+import type { MediationUserInput } from '@schemas/mediation';
 import { refreshAfterCaseChange } from './keys';
 
 export const inviteToMediation = (input: MediationUserInput) =>
-  adminRequest<MediationMembership>('/api/admin/invite-to-mediation', {
-    method: 'POST',
-    body: input,
-  });
+  adminCall(adminMediationApi.invite, { body: input });
 
 export function useInviteToMediation() {
   const queryClient = useQueryClient();

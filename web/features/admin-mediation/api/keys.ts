@@ -1,25 +1,27 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { adminCaseApi, adminMediationApi, adminUsersApi } from '@schemas/endpoint-paths';
+import { queryKeyOf, queryKeysOf } from '@/lib/api-call';
 
-/** Query keys of the board: the API path, then its parameters. */
+/** Query keys of the board: the endpoint, then its parameters. */
 export const mediationKeys = {
-  stats: ['/api/admin/mediation-stats'] as const,
-  allCases: ['/api/admin/mediation-users'] as const,
+  stats: queryKeyOf(adminMediationApi.stats),
+  allCases: queryKeyOf(adminMediationApi.cases),
   /** A stage's list; by prefix (stage only) every view of it. */
   cases: (stageId: string, filters?: Record<string, string>) =>
     filters === undefined
-      ? (['/api/admin/mediation-users', stageId] as const)
-      : (['/api/admin/mediation-users', stageId, filters] as const),
-  targets: ['/api/admin/stage-targets'] as const,
-  overdue: ['/api/admin/mediation-overdue'] as const,
-  charts: ['/api/admin/mediation-charts'] as const,
-  timeline: (userId: string) => ['/api/admin/mediation-timeline', userId] as const,
-  documents: (userId: string) => ['/api/admin/users', userId, 'documents'] as const,
-  disputes: (userId: string) => ['/api/admin/users', userId, 'disputes'] as const,
+      ? queryKeyOf(adminMediationApi.cases, { stageId })
+      : queryKeyOf(adminMediationApi.cases, { stageId }, filters),
+  targets: queryKeyOf(adminMediationApi.targets),
+  overdue: queryKeyOf(adminMediationApi.overdue),
+  charts: queryKeyOf(adminMediationApi.charts),
+  timeline: (userId: string) => queryKeyOf(adminMediationApi.timeline, { userId }),
+  documents: (userId: string) => queryKeyOf(adminCaseApi.documents, { userId }),
+  disputes: (userId: string) => queryKeyOf(adminCaseApi.disputes, { userId }),
 };
 
 /**
  * After a case changes: the counts, every stage's list, the case's timeline, and what other
- * screens show of the user (dashboard statistics and lists, the user detail).
+ * screens show of the user (dashboard statistics and lists, the user detail and its case files).
  */
 export function refreshAfterCaseChange(queryClient: QueryClient, userId: string) {
   for (const queryKey of [
@@ -28,11 +30,15 @@ export function refreshAfterCaseChange(queryClient: QueryClient, userId: string)
     mediationKeys.charts,
     mediationKeys.allCases,
     mediationKeys.timeline(userId),
-    mediationKeys.documents(userId),
-    mediationKeys.disputes(userId),
-    ['/api/admin/stats'],
-    ['/api/admin/users'],
-    ['/api/admin/search'],
+    ...queryKeysOf(
+      adminUsersApi.stats,
+      adminUsersApi.list,
+      adminUsersApi.get,
+      adminUsersApi.idPhotoHistory,
+      adminCaseApi.documents,
+      adminCaseApi.disputes,
+      adminUsersApi.search,
+    ),
   ]) {
     void queryClient.invalidateQueries({ queryKey });
   }

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { MediationCasePage, MediationStageId } from '@schemas/mediation';
-import { adminRequest } from '@/lib/api-client';
+import { adminMediationApi } from '@schemas/endpoint-paths';
+import type { MediationStageId } from '@schemas/mediation';
+import { adminCall } from '@/lib/api-call';
 import { mediationKeys } from './keys';
 
 export const fetchMediationCases = (
@@ -8,9 +9,10 @@ export const fetchMediationCases = (
   cursor: string | null,
   filters: Record<string, string> = {},
 ) => {
-  const query = new URLSearchParams(filters);
-  if (cursor) query.set('cursor', cursor);
-  return adminRequest<MediationCasePage>(`/api/admin/mediation-users/${stageId}?${query}`);
+  return adminCall(adminMediationApi.cases, {
+    params: { stageId },
+    query: { ...filters, ...(cursor ? { cursor } : {}) },
+  });
 };
 
 /** One stage's cases, filtered and sorted by the server, page by page (the server's cursor). */

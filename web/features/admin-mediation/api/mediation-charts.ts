@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MediationCharts } from '@schemas/mediation-board';
-import { adminRequest } from '@/lib/api-client';
+import { adminMediationApi } from '@schemas/endpoint-paths';
+import { adminCall } from '@/lib/api-call';
 import { mediationKeys } from './keys';
 
-export const fetchMediationCharts = () =>
-  adminRequest<MediationCharts>('/api/admin/mediation-charts');
+export const fetchMediationCharts = () => adminCall(adminMediationApi.charts);
 
 export const mediationChartsQuery = queryOptions({
   queryKey: mediationKeys.charts,

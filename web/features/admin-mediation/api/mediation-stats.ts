@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MediationStats } from '@schemas/mediation';
-import { adminRequest } from '@/lib/api-client';
+import { adminMediationApi } from '@schemas/endpoint-paths';
+import { adminCall } from '@/lib/api-call';
 import { mediationKeys } from './keys';
 
 /** docs/product/user-app.md#data-on-screen: the only query re-read on an interval. */
 export const MEDIATION_STATS_INTERVAL_MS = 5000;
 
-export const fetchMediationStats = () => adminRequest<MediationStats>('/api/admin/mediation-stats');
+export const fetchMediationStats = () => adminCall(adminMediationApi.stats);
 
 export const mediationStatsQuery = queryOptions({
   queryKey: mediationKeys.stats,

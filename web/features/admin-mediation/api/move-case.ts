@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MoveCaseInput, MovedCase } from '@schemas/mediation';
-import { adminRequest } from '@/lib/api-client';
+import { adminMediationApi } from '@schemas/endpoint-paths';
+import { adminCall } from '@/lib/api-call';
+import type { MoveCaseInput } from '@schemas/mediation';
 import { refreshAfterCaseChange } from './keys';
 
 export const moveCase = (userId: string, input: MoveCaseInput) =>
-  adminRequest<MovedCase>(`/api/admin/mediation-status/${userId}`, { method: 'PUT', body: input });
+  adminCall(adminMediationApi.move, { params: { userId }, body: input });
 
 /** Moves a case (the identity check too); the caller shows the toasts. */
 export function useMoveCase() {

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MediationMembership } from '@schemas/mediation';
-import { adminRequest } from '@/lib/api-client';
+import { adminMediationApi } from '@schemas/endpoint-paths';
+import { adminCall } from '@/lib/api-call';
 import { refreshAfterCaseChange } from './keys';
 
 export const removeFromMediation = (userId: string) =>
-  adminRequest<MediationMembership>(`/api/admin/select-for-mediation/${userId}`, {
-    method: 'DELETE',
-  });
+  adminCall(adminMediationApi.remove, { params: { userId } });
 
 export function useRemoveFromMediation() {
   const queryClient = useQueryClient();

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MediationUserInput, SentDocuments } from '@schemas/mediation';
-import { adminRequest } from '@/lib/api-client';
+import { adminMediationApi } from '@schemas/endpoint-paths';
+import { adminCall } from '@/lib/api-call';
+import type { MediationUserInput } from '@schemas/mediation';
 import { mediationKeys } from './keys';
 
 export const sendDocuments = (input: MediationUserInput) =>
-  adminRequest<SentDocuments>('/api/admin/send-mediation-documents', {
-    method: 'POST',
-    body: input,
-  });
+  adminCall(adminMediationApi.sendDocuments, { body: input });
 
 /** The stage does not change: only the case's timeline is re-read. */
 export function useSendDocuments() {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SentTestDocuments } from '@schemas/mediation';
-import { adminRequest, toastError } from '@/lib/api-client';
+import { adminMediationApi } from '@schemas/endpoint-paths';
+import { adminCall } from '@/lib/api-call';
+import { toastError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
-export const sendTestDocuments = () =>
-  adminRequest<SentTestDocuments>('/api/admin/test-docs-email', { method: 'POST' });
+export const sendTestDocuments = () => adminCall(adminMediationApi.sendTestDocuments);
 
 /** 'Enviar documentos de prueba' on the board: the documents with test data to the configured address. */
 export function useSendTestDocuments() {

@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StageTargets, StageTargetsInput } from '@schemas/mediation-board';
-import { adminRequest } from '@/lib/api-client';
+import { adminMediationApi } from '@schemas/endpoint-paths';
+import { adminCall } from '@/lib/api-call';
+import type { StageTargetsInput } from '@schemas/mediation-board';
 import { mediationKeys, refreshAfterTargetChange } from './keys';
 
-export const fetchStageTargets = () => adminRequest<StageTargets>('/api/admin/stage-targets');
+export const fetchStageTargets = () => adminCall(adminMediationApi.targets);
 
 export const stageTargetsQuery = queryOptions({
   queryKey: mediationKeys.targets,
@@ -13,7 +14,7 @@ export const stageTargetsQuery = queryOptions({
 export const useStageTargets = (enabled = true) => useQuery({ ...stageTargetsQuery, enabled });
 
 export const saveStageTargets = (input: StageTargetsInput) =>
-  adminRequest<StageTargets>('/api/admin/stage-targets', { method: 'PUT', body: input });
+  adminCall(adminMediationApi.setTargets, { body: input });
 
 /** An owner's 'Plazos por etapa'; what is overdue is read again. The caller shows the toasts. */
 export function useSaveStageTargets() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TestDocumentsTarget } from '@schemas/mediation';
-import { adminRequest } from '@/lib/api-client';
+import { adminMediationApi } from '@schemas/endpoint-paths';
+import { adminCall, queryKeyOf } from '@/lib/api-call';
 
 export const testDocumentsTargetQuery = queryOptions({
-  queryKey: ['/api/admin/test-docs-email'] as const,
-  queryFn: () => adminRequest<TestDocumentsTarget>('/api/admin/test-docs-email'),
+  queryKey: queryKeyOf(adminMediationApi.testDocumentsTarget),
+  queryFn: () => adminCall(adminMediationApi.testDocumentsTarget),
 });
 
 /** Where the test documents would go, read when the confirmation opens. */

@@ -18,6 +18,7 @@ import type { MediationCase, StageMoves } from '@schemas/mediation';
 import { AssignmentControls } from '@/admin-lib/assignment';
 import { formatAdminPhone, formatCount } from '@/admin-lib/format';
 import { useCan } from '@/admin-lib/use-admin-session';
+import type { VirtualRowProps } from '@/admin-lib/virtual-rows';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -34,6 +35,8 @@ export type CaseAction = 'verify-id' | 'advance' | 'back' | 'timeline' | 'files'
 
 interface CaseCardProps {
   item: MediationCase;
+  /** Its place in the stage's virtual list (web/admin-lib/virtual-rows.tsx). */
+  rowProps?: VirtualRowProps;
   /** What the workflow offers on this stage (from the server). */
   moves: StageMoves;
   onOpenUser: (item: MediationCase) => void;
@@ -116,6 +119,7 @@ function StageTime({ item, since }: { item: MediationCase; since: string }) {
 /** One case: who, how to reach them, what they hold, and the moves the stage allows. */
 export function CaseCard({
   item,
+  rowProps,
   moves,
   onOpenUser,
   onAction,
@@ -126,7 +130,7 @@ export function CaseCard({
   const name = item.fullName || item.email;
   const forward = moves.forward;
   return (
-    <li>
+    <li {...rowProps}>
       <Card className="p-4 sm:p-5" data-testid="mediation-case">
         <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-x-6">
           <div className="min-w-0">

@@ -6,13 +6,12 @@ import { useCan } from '@/admin-lib/use-admin-session';
 import { LoadError } from '@/components/load-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
 import { toastError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { useAnswerDispute, useCaseDisputes } from '../api/case-files';
+import { MessageField } from './message-field';
 
 const STATUS = {
   open: { label: 'Saldo en disputa', variant: 'warning' },
@@ -69,24 +68,18 @@ function AnswerForm({ userId, dispute }: { userId: string; dispute: StaffDispute
           </label>
         ))}
       </fieldset>
-      <Field
+      <MessageField
+        id={`${name}-reply`}
         label="Respuesta para el usuario"
-        htmlFor={`${name}-reply`}
-        error={error}
         hint="El usuario la lee en su correo y en la app. Si aceptas, di qué se corrigió."
-      >
-        <Textarea
-          id={`${name}-reply`}
-          value={reply}
-          rows={3}
-          maxLength={DISPUTE_REPLY_MAX}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => {
-            setReply(event.target.value);
-            setError(undefined);
-          }}
-        />
-      </Field>
+        value={reply}
+        maxLength={DISPUTE_REPLY_MAX}
+        error={error}
+        onChange={(value) => {
+          setReply(value);
+          setError(undefined);
+        }}
+      />
       <Button
         type="submit"
         className="justify-self-end"

@@ -3,10 +3,9 @@ import { useState, type ReactNode } from 'react';
 import type { MediationCase, MediationStageId } from '@schemas/mediation';
 import { bulkFilterOf, SelectionHeader, useListSelection } from '@/admin-lib/list-selection';
 import { useCan } from '@/admin-lib/use-admin-session';
-import { LoadError } from '@/components/load-error';
-import { Button } from '@/components/ui/button';
+import { PagedList } from '@/admin-lib/paged-list';
+import { VirtualRows } from '@/admin-lib/virtual-rows';
 import { Card, CardContent } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { useMediationCases } from '../api/mediation-cases';
 import { AdvanceDialog } from './advance-dialog';
 import { CaseCard, type CaseAction } from './case-card';
@@ -28,7 +27,36 @@ interface CaseListProps {
   renderBulkBar?: (selection: CaseSelection) => ReactNode;
 }
 
-/** The active stage's cases, with the dialogs of their actions. */
+/** A case card's height before it is drawn (measured: ~230 px on a desktop, ~360 px on a phone). */
+const ROW_ESTIMATE = typeof window !== 'undefined' && window.innerWidth >= 1024 ? 230 : 360;
+
+/** A stage (or its overdue cases) with no case. */
+function EmptyStage({ overdue }: { overdue?: boolean }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
+        <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
+          <Inbox className="size-6" aria-hidden />
+        </span>
+        <p className="font-semibold">
+          {overdue ? 'No hay casos vencidos en esta etapa' : 'No hay casos en esta columna'}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {overdue
+            ? 'Todos los casos de esta etapa están dentro de su plazo.'
+            : 'Los casos aparecerán aquí cuando sean asignados.'}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The active stage's cases, with the dialogs of their actions. Only the cards near the screen
+ * are drawn, and the next page loads as the page bottom comes near
+ * (docs/decisions/admin-lists.md#rows-on-screen); a picked case stays picked when its card is
+ * scrolled out (the selection holds ids, not checkboxes).
+ */
 export function CaseList({ stage, overdue, filters, onOpenUser, renderBulkBar }: CaseListProps) {
   const query = useMediationCases(stage, filters);
   const [open, setOpen] = useState<{ action: CaseAction; item: MediationCase } | null>(null);
@@ -41,73 +69,53 @@ export function CaseList({ stage, overdue, filters, onOpenUser, renderBulkBar }:
     query.hasNextPage,
   );
 
-  if (query.isPending) {
-    return (
-      <div className="flex justify-center py-10 text-muted-foreground">
-        <Spinner label="Cargando usuarios..." showLabel />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <LoadError title="No se pudieron cargar los casos" onRetry={() => void query.refetch()} />
-    );
-  }
-  const moves = query.data.pages[0]!.moves;
-  if (cases.length === 0) {
-    return (
-      <Card>
-        <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
-            <Inbox className="size-6" aria-hidden />
-          </span>
-          <p className="font-semibold">
-            {overdue ? 'No hay casos vencidos en esta etapa' : 'No hay casos en esta columna'}
-          </p>
-          <p className="text-sm text-muted-foreground">
-            {overdue
-              ? 'Todos los casos de esta etapa están dentro de su plazo.'
-              : 'Los casos aparecerán aquí cuando sean asignados.'}
-          </p>
-        </CardContent>
-      </Card>
-    );
-  }
+  const moves = query.data?.pages[0]?.moves;
   const selectable = canAct && renderBulkBar !== undefined;
   return (
     <>
-      {selectable && (
-        <div className="mb-3">
-          <SelectionHeader header={header} />
-        </div>
-      )}
-      <ul className="grid gap-3" aria-label="Casos">
-        {cases.map((item) => (
-          <CaseCard
-            key={item.id}
-            item={item}
-            moves={moves}
-            onOpenUser={onOpenUser}
-            onAction={(action) => setOpen({ action, item })}
-            selected={selection.isPicked(item.id)}
-            onSelectedChange={selectable ? (on) => selection.pick(item.id, on) : undefined}
-          />
-        ))}
-      </ul>
-      {selectable && selection.count > 0 && renderBulkBar({ ...selection, moves })}
-      {query.hasNextPage && (
-        <div className="mt-4 flex justify-center">
-          <Button
-            variant="outline"
-            onClick={() => void query.fetchNextPage()}
-            pending={query.isFetchingNextPage}
-            pendingLabel="Cargando más casos..."
+      <PagedList
+        query={query}
+        count={cases.length}
+        // Only the active stage's list is mounted (the other tabs' are not rendered).
+        active
+        texts={{
+          loading: 'Cargando usuarios...',
+          loadingMore: 'Cargando más casos...',
+          failed: 'No se pudieron cargar los casos',
+          empty: <EmptyStage overdue={overdue} />,
+          end: 'No hay más casos.',
+        }}
+      >
+        {selectable && (
+          <div className="mb-3">
+            <SelectionHeader header={header} />
+          </div>
+        )}
+        {moves && (
+          <VirtualRows
+            items={cases}
+            getKey={(item) => item.id}
+            estimateSize={ROW_ESTIMATE}
+            more={query.hasNextPage}
+            label="Casos"
+            className="grid gap-3"
           >
-            Cargar más casos
-          </Button>
-        </div>
-      )}
-      {moves.forward && (
+            {(item, rowProps) => (
+              <CaseCard
+                item={item}
+                rowProps={rowProps}
+                moves={moves}
+                onOpenUser={onOpenUser}
+                onAction={(action) => setOpen({ action, item })}
+                selected={selection.isPicked(item.id)}
+                onSelectedChange={selectable ? (on) => selection.pick(item.id, on) : undefined}
+              />
+            )}
+          </VirtualRows>
+        )}
+      </PagedList>
+      {moves && selectable && selection.count > 0 && renderBulkBar({ ...selection, moves })}
+      {moves?.forward && (
         <>
           <VerifyIdDialog
             item={open?.action === 'verify-id' ? open.item : null}
@@ -121,7 +129,7 @@ export function CaseList({ stage, overdue, filters, onOpenUser, renderBulkBar }:
           />
         </>
       )}
-      {moves.back && (
+      {moves?.back && (
         <MoveBackDialog
           item={open?.action === 'back' ? open.item : null}
           to={moves.back}

@@ -13,6 +13,7 @@ import {
 import { toastError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useMoveCase } from '../api/move-case';
+import { useReturnFocus } from '@/lib/use-return-focus';
 
 interface CaseMoveDialogProps {
   item: MediationCase | null;
@@ -52,9 +53,11 @@ export function CaseMoveDialog(props: CaseMoveDialogProps) {
       },
     );
   };
+  // Focus goes back to the case card that opened it (opened by state, not a trigger).
+  const onCloseAutoFocus = useReturnFocus(item !== null);
   return (
     <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className={props.className}>
+      <DialogContent className={props.className} onCloseAutoFocus={onCloseAutoFocus}>
         {item && (
           <>
             <DialogHeader>

@@ -38,14 +38,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
 import { toastError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { useAddCaseNote } from '../api/add-case-note';
 import { useCaseTimeline } from '../api/case-timeline';
+import { useReturnFocus } from '@/lib/use-return-focus';
+import { MessageField } from './message-field';
 
 const stage = (id: MediationStageId | null) => (id ? mediationStageLabel(id) : '—');
 
@@ -158,19 +158,17 @@ function NoteForm({ userId }: { userId: string }) {
   };
   return (
     <form noValidate onSubmit={submit} className="grid gap-3">
-      <Field label="Nueva nota" htmlFor="case-note" error={error}>
-        <Textarea
-          id="case-note"
-          value={text}
-          maxLength={2000}
-          rows={3}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-            setError(undefined);
-          }}
-        />
-      </Field>
+      <MessageField
+        id="case-note"
+        label="Nueva nota"
+        value={text}
+        maxLength={2000}
+        error={error}
+        onChange={(value) => {
+          setText(value);
+          setError(undefined);
+        }}
+      />
       <Button
         type="submit"
         className="justify-self-end"
@@ -246,9 +244,11 @@ interface CaseTimelineDialogProps {
 /** The case's timeline, newest first, and (for operators) a note. */
 export function CaseTimelineDialog({ item, onClose }: CaseTimelineDialogProps) {
   const canAct = useCan('operator');
+  // Focus goes back to the case card that opened it (opened by state, not a trigger).
+  const onCloseAutoFocus = useReturnFocus(item !== null);
   return (
     <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-xl">
+      <DialogContent className="max-w-xl" onCloseAutoFocus={onCloseAutoFocus}>
         {item && (
           <>
             <DialogHeader>

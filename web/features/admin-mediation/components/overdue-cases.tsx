@@ -5,6 +5,7 @@ import { formatCount } from '@/admin-lib/format';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useMediationOverdue } from '../api/mediation-overdue';
+import { overdueStageHref } from '@/admin-lib/route-paths';
 
 const overdueLabel = (n: number) => (n === 1 ? '1 vencido' : `${formatCount(n)} vencidos`);
 
@@ -75,7 +76,7 @@ export function OverdueCases() {
           title="Mis casos vencidos"
           hint="Casos asignados a ti que pasaron el plazo de su etapa."
           stages={mine}
-          href={(stage) => `/mediacion?etapa=${stage}&vencidos=1&assignee=me`}
+          href={(stage) => overdueStageHref(stage, true)}
         />
       )}
       {team.length > 0 && (
@@ -84,7 +85,7 @@ export function OverdueCases() {
           title="Casos vencidos"
           hint="Pasaron el plazo de su etapa. Ábrelos para moverlos o dejar una nota."
           stages={team}
-          href={(stage) => `/mediacion?etapa=${stage}&vencidos=1`}
+          href={(stage) => overdueStageHref(stage)}
         />
       )}
     </>

@@ -1,15 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SavedView, SavedViewInput, SavedViewListAnswer } from '@schemas/saved-views';
+import { savedViewsApi } from '@schemas/endpoint-paths';
+import type { SavedView, SavedViewInput } from '@schemas/saved-views';
 import type { SavedViewList } from '@schemas/saved-view-lists';
-import { adminRequest, toastError } from '@/lib/api-client';
+import { adminCall, queryKeyOf } from '@/lib/api-call';
+import { toastError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 /** GET /api/admin/views?list=: one's own views and the shared ones. */
 export const savedViewsQuery = (list: SavedViewList) =>
   queryOptions({
-    queryKey: ['/api/admin/views', list] as const,
-    queryFn: ({ signal }) =>
-      adminRequest<SavedViewListAnswer>(`/api/admin/views?list=${list}`, { signal }),
+    queryKey: queryKeyOf(savedViewsApi.list, list),
+    queryFn: ({ signal }) => adminCall(savedViewsApi.list, { query: { list }, signal }),
   });
 
 export const useSavedViews = (list: SavedViewList) => useQuery(savedViewsQuery(list));
@@ -17,22 +18,20 @@ export const useSavedViews = (list: SavedViewList) => useQuery(savedViewsQuery(l
 export function useSaveView() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (view: SavedViewInput) =>
-      adminRequest<SavedView>('/api/admin/views', { method: 'POST', body: view }),
+    mutationFn: (view: SavedViewInput) => adminCall(savedViewsApi.create, { body: view }),
     onSuccess: (view) =>
       toast({ variant: 'success', title: 'Vista guardada', description: view.name }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['/api/admin/views'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeyOf(savedViewsApi.list) }),
   });
 }
 
 export function useDeleteView() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (view: SavedView) =>
-      adminRequest(`/api/admin/views/${view.id}`, { method: 'DELETE' }),
+    mutationFn: (view: SavedView) => adminCall(savedViewsApi.remove, { params: { id: view.id } }),
     onSuccess: (_, view) =>
       toast({ variant: 'success', title: 'Vista eliminada', description: view.name }),
     onError: (error) => toastError('No se pudo eliminar la vista', error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['/api/admin/views'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeyOf(savedViewsApi.list) }),
   });
 }

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminRole } from '@schemas/admin-roles';
-import type { StaffMember } from '@schemas/staff';
-import { adminRequest, toastError } from '@/lib/api-client';
+import { staffApi } from '@schemas/endpoint-paths';
+import { adminCall } from '@/lib/api-call';
+import { toastError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { staffQuery } from './staff';
 
 export const changeStaffRole = ({ id, role }: { id: string; role: AdminRole }) =>
-  adminRequest<StaffMember>(`/api/admin/staff/${id}/role`, { method: 'PUT', body: { role } });
+  adminCall(staffApi.changeRole, { params: { staffId: id }, body: { role } });
 
 export function useChangeStaffRole() {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateStaffInput, StaffWithPassword } from '@schemas/staff';
-import { adminRequest, toastError } from '@/lib/api-client';
+import type { CreateStaffInput } from '@schemas/staff';
+import { staffApi } from '@schemas/endpoint-paths';
+import { adminCall } from '@/lib/api-call';
+import { toastError } from '@/lib/api-client';
 import { staffQuery } from './staff';
 
-export const createStaff = (input: CreateStaffInput) =>
-  adminRequest<StaffWithPassword>('/api/admin/staff', { method: 'POST', body: input });
+export const createStaff = (input: CreateStaffInput) => adminCall(staffApi.create, { body: input });
 
 /** A new member; the answer carries the one-time password to hand over. */
 export function useCreateStaff() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffWithPassword } from '@schemas/staff';
-import { adminRequest, toastError } from '@/lib/api-client';
+import { staffApi } from '@schemas/endpoint-paths';
+import { adminCall } from '@/lib/api-call';
+import { toastError } from '@/lib/api-client';
 import { staffQuery } from './staff';
 
 export const resetStaffPassword = (id: string) =>
-  adminRequest<StaffWithPassword>(`/api/admin/staff/${id}/reset-password`, { method: 'POST' });
+  adminCall(staffApi.resetPassword, { params: { staffId: id } });
 
 /** A new one-time password for a member (their sessions end). */
 export function useResetStaffPassword() {

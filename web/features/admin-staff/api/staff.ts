@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StaffList } from '@schemas/staff';
-import { adminRequest } from '@/lib/api-client';
+import { staffApi } from '@schemas/endpoint-paths';
+import { adminCall, queryKeyOf } from '@/lib/api-call';
 
 export const staffQuery = queryOptions({
-  queryKey: ['/api/admin/staff'] as const,
-  queryFn: () => adminRequest<StaffList>('/api/admin/staff').then((r) => r.staff),
+  queryKey: queryKeyOf(staffApi.list),
+  queryFn: () => adminCall(staffApi.list).then((r) => r.staff),
 });
 
 /** Every staff member, for owners. */

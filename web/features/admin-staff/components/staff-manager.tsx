@@ -11,6 +11,7 @@ import { lastSignIn } from '../last-sign-in';
 import { CreateStaffDialog } from './create-staff-dialog';
 import { ManageStaffDialog } from './manage-staff-dialog';
 import { StaffBadges } from './staff-badges';
+import { adminPaths } from '@/admin-lib/route-paths';
 
 const COLUMNS =
   'sm:grid sm:grid-cols-[minmax(9rem,1.2fr)_minmax(12rem,2fr)_minmax(9rem,1.2fr)_6rem_8rem] sm:items-center sm:gap-4';
@@ -66,7 +67,7 @@ export function StaffManager() {
                   </p>
                   {self ? (
                     <Link
-                      href="/cuenta"
+                      href={adminPaths.account}
                       className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
                     >
                       Mi cuenta

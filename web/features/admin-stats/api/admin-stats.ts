@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminStats } from '@schemas/admin';
-import { adminRequest } from '@/lib/api-client';
+import { adminUsersApi } from '@schemas/endpoint-paths';
+import { adminCall, queryKeyOf } from '@/lib/api-call';
 
-export const fetchAdminStats = () => adminRequest<AdminStats>('/api/admin/stats');
+export const fetchAdminStats = () => adminCall(adminUsersApi.stats);
 
-/** Invalidate ['/api/admin/stats'] after any change that moves a figure. */
+/** Invalidate queryKeyOf(adminUsersApi.stats) after any change that moves a figure. */
 export const adminStatsQuery = queryOptions({
-  queryKey: ['/api/admin/stats'] as const,
+  queryKey: queryKeyOf(adminUsersApi.stats),
   queryFn: fetchAdminStats,
 });
 

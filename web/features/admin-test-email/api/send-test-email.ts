@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TestSendgridResult } from '@schemas/admin-mail';
-import { adminRequest, toastError } from '@/lib/api-client';
+import { adminMailApi } from '@schemas/endpoint-paths';
+import { adminCall } from '@/lib/api-call';
+import { toastError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 /** POST /api/admin/test-sendgrid: a test e-mail through the configured transport. */
 export const sendTestEmail = (email: string) =>
-  adminRequest<TestSendgridResult>('/api/admin/test-sendgrid', {
-    method: 'POST',
-    body: { email },
-  });
+  adminCall(adminMailApi.testSendgrid, { body: { email } });
 
 export function useSendTestEmail() {
   return useMutation({

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { AdminUserPage } from '@schemas/admin-users';
-import { adminRequest } from '@/lib/api-client';
-import { cursorPaging, pagePath } from '@/admin-lib/paging';
+import { adminUsersApi } from '@schemas/endpoint-paths';
+import { adminCall, queryKeyOf } from '@/lib/api-call';
+import { cursorPaging, pageQuery } from '@/admin-lib/paging';
 
 /**
  * GET /api/admin/users, filtered and sorted by the server (newest registration first unless
@@ -9,9 +9,9 @@ import { cursorPaging, pagePath } from '@/admin-lib/paging';
  */
 export const adminUsersQuery = (filters: Record<string, string> = {}) =>
   infiniteQueryOptions({
-    queryKey: ['/api/admin/users', filters] as const,
+    queryKey: queryKeyOf(adminUsersApi.list, filters),
     queryFn: ({ pageParam, signal }) =>
-      adminRequest<AdminUserPage>(pagePath('/api/admin/users', pageParam, filters), { signal }),
+      adminCall(adminUsersApi.list, { query: pageQuery(pageParam, filters), signal }),
     ...cursorPaging,
   });
 

@@ -1,13 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { AdminWalletPage } from '@schemas/admin-wallets';
-import { adminRequest } from '@/lib/api-client';
-import { cursorPaging, pagePath } from '@/admin-lib/paging';
+import { adminWalletsApi } from '@schemas/endpoint-paths';
+import { adminCall, queryKeyOf } from '@/lib/api-call';
+import { cursorPaging, pageQuery } from '@/admin-lib/paging';
 
 /** GET /api/admin/wallets, newest first, with the owner, 25 at a time by cursor. */
 export const adminWalletsQuery = infiniteQueryOptions({
-  queryKey: ['/api/admin/wallets'] as const,
+  queryKey: queryKeyOf(adminWalletsApi.list),
   queryFn: ({ pageParam, signal }) =>
-    adminRequest<AdminWalletPage>(pagePath('/api/admin/wallets', pageParam), { signal }),
+    adminCall(adminWalletsApi.list, { query: pageQuery(pageParam), signal }),
   ...cursorPaging,
 });
 

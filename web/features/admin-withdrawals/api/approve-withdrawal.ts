@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminWithdrawal } from '@schemas/admin-withdrawals';
-import { adminRequest, toastError } from '@/lib/api-client';
+import { adminWithdrawalsApi } from '@schemas/endpoint-paths';
+import { adminCall } from '@/lib/api-call';
+import { toastError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { withdrawalMoved } from './withdrawal-moved';
 import { formatUsdt } from '@schemas/money';
 
 export const approveWithdrawal = (id: string) =>
-  adminRequest<AdminWithdrawal>(`/api/admin/withdrawals/${id}/approve`, { method: 'POST' });
+  adminCall(adminWithdrawalsApi.approve, { params: { id } });
 
 export function useApproveWithdrawal() {
   const queryClient = useQueryClient();

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminWithdrawal } from '@schemas/admin-withdrawals';
-import { adminRequest, toastError } from '@/lib/api-client';
+import { adminWithdrawalsApi } from '@schemas/endpoint-paths';
+import { adminCall } from '@/lib/api-call';
+import { toastError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { withdrawalMoved } from './withdrawal-moved';
 import { formatUsdt } from '@schemas/money';
 
 export const completeWithdrawal = ({ id, payoutTxHash }: { id: string; payoutTxHash: string }) =>
-  adminRequest<AdminWithdrawal>(`/api/admin/withdrawals/${id}/complete`, {
-    method: 'POST',
-    body: { payoutTxHash },
-  });
+  adminCall(adminWithdrawalsApi.complete, { params: { id }, body: { payoutTxHash } });
 
 /** The server checks a payout hash on chain; a mismatch comes back as the toast's text. */
 export function useCompleteWithdrawal() {

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminWithdrawal, RejectWithdrawalInput } from '@schemas/admin-withdrawals';
-import { adminRequest, toastError } from '@/lib/api-client';
+import type { RejectWithdrawalInput } from '@schemas/admin-withdrawals';
+import { adminWithdrawalsApi } from '@schemas/endpoint-paths';
+import { adminCall } from '@/lib/api-call';
+import { toastError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { withdrawalMoved } from './withdrawal-moved';
 
 export const rejectWithdrawal = ({ id, ...body }: RejectWithdrawalInput & { id: string }) =>
-  adminRequest<AdminWithdrawal>(`/api/admin/withdrawals/${id}/reject`, { method: 'POST', body });
+  adminCall(adminWithdrawalsApi.reject, { params: { id }, body });
 
 export function useRejectWithdrawal() {
   const queryClient = useQueryClient();

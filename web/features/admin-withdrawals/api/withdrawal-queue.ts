@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { WithdrawalQueue } from '@schemas/admin-withdrawals';
+import { adminWithdrawalsApi } from '@schemas/endpoint-paths';
 import type { WithdrawalStatus } from '@schemas/withdrawals';
-import { adminRequest } from '@/lib/api-client';
+import { adminCall, queryKeyOf } from '@/lib/api-call';
 
 /**
  * The orders in one status, 25 at a time (GET /api/admin/withdrawals), oldest first unless
@@ -13,15 +13,11 @@ export const withdrawalQueueQuery = (
   filters: Readonly<Record<string, string>> = {},
 ) =>
   infiniteQueryOptions({
-    queryKey: ['/api/admin/withdrawals', { status, ...filters }] as const,
+    queryKey: queryKeyOf(adminWithdrawalsApi.queue, { status, ...filters }),
     queryFn: ({ pageParam }) =>
-      adminRequest<WithdrawalQueue>(
-        `/api/admin/withdrawals?${new URLSearchParams({
-          status,
-          ...filters,
-          ...(pageParam ? { cursor: pageParam } : {}),
-        })}`,
-      ),
+      adminCall(adminWithdrawalsApi.queue, {
+        query: { status, ...filters, ...(pageParam ? { cursor: pageParam } : {}) },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

@@ -3,47 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import {
-  adminWithdrawal,
   PAYOUT_HASH_INVALID,
   PAYOUT_HASH_REQUIRED,
   type AdminWithdrawal,
 } from '@schemas/admin-withdrawals';
+import { anOrder } from '../../../../tests/support/admin-withdrawal-fixture';
 import { renderWithApi, type Routes } from '../../../../tests/support/component-api';
 import { ApproveDialog, CompleteDialog, RejectDialog } from './move-dialogs';
 
 /** The staff moves of a withdrawal order (docs/product/admin-panel.md#withdrawals-queue). */
-const order = (changes: Partial<AdminWithdrawal> = {}): AdminWithdrawal =>
-  adminWithdrawal.parse({
-    id: 'o1',
-    userId: 'u1',
-    userEmail: 'ana@example.com',
-    userName: 'Ana López',
-    walletId: 'w1',
-    walletName: 'Principal',
-    walletAddress: '0x1111111111111111111111111111111111111111',
-    withdrawalAddress: '0x2222222222222222222222222222222222222222',
-    amount: '1250.5',
-    status: 'pending',
-    createdAt: '2026-03-01T10:00:00.000Z',
-    updatedAt: '2026-03-01T10:00:00.000Z',
-    rejectionReason: null,
-    payoutTxHash: null,
-    identity: 'verified',
-    approvedBy: null,
-    approvedAt: null,
-    completedBy: null,
-    completedAt: null,
-    rejectedBy: null,
-    rejectedAt: null,
-    cancelledBy: null,
-    cancelledAt: null,
-    assignee: null,
-    destinationProblem: null,
-    approvals: [],
-    requiredApprovals: 1,
-    signals: [],
-    ...changes,
-  });
 
 type MoveDialog = typeof ApproveDialog;
 
@@ -67,13 +35,13 @@ const HASH = `0x${'Ab'.repeat(32)}`;
 
 describe('approving an order', () => {
   it('says whose approval this is when two are needed, and closes once the server agrees', async () => {
-    const w = order({
+    const w = anOrder({
       amount: '15000',
       requiredApprovals: 2,
       approvals: [],
     });
     const { api, user } = show(ApproveDialog, w, {
-      'POST /api/admin/withdrawals/o1/approve': order({
+      'POST /api/admin/withdrawals/o1/approve': anOrder({
         amount: '15000',
         requiredApprovals: 2,
         approvals: [{ by: 'marta', at: '2026-03-01T11:00:00.000Z' }],
@@ -89,14 +57,14 @@ describe('approving an order', () => {
   });
 
   it("with the order's last approval, says what comes next", () => {
-    show(ApproveDialog, order(), {});
+    show(ApproveDialog, anOrder(), {});
     expect(dialog()!.textContent).toContain(
       'El usuario recibirá un correo. Después, paga el monto exacto al destino',
     );
   });
 
   it('stays open when the server refuses', async () => {
-    const { user } = show(ApproveDialog, order(), {
+    const { user } = show(ApproveDialog, anOrder(), {
       'POST /api/admin/withdrawals/o1/approve': {
         status: 409,
         body: { message: 'El retiro ya no está pendiente' },
@@ -115,10 +83,10 @@ describe('approving an order', () => {
 
 describe('completing an order', () => {
   const completed = () =>
-    order({ status: 'completed', payoutTxHash: HASH.toLowerCase(), completedBy: 'luis' });
+    anOrder({ status: 'completed', payoutTxHash: HASH.toLowerCase(), completedBy: 'luis' });
 
   it('asks for the payout hash and checks it before sending anything', async () => {
-    const { api, user } = show(CompleteDialog, order({ status: 'approved' }), {
+    const { api, user } = show(CompleteDialog, anOrder({ status: 'approved' }), {
       'POST /api/admin/withdrawals/o1/complete': completed(),
     });
     expect(dialog()!.textContent).toContain('Envía exactamente 1,250.50 USDT');
@@ -145,7 +113,7 @@ describe('completing an order', () => {
   });
 
   it('starts empty again after being closed with a half-typed hash', async () => {
-    const { user } = show(CompleteDialog, order({ status: 'approved' }), {});
+    const { user } = show(CompleteDialog, anOrder({ status: 'approved' }), {});
     await user.type(screen.getByLabelText('Hash de la transacción de pago'), '0xabc');
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(dialog()).toBeNull());
@@ -158,8 +126,8 @@ describe('completing an order', () => {
 
 describe('rejecting an order', () => {
   it('needs a reason, and names the status staff saw so it never lands on a newer one', async () => {
-    const { api, user } = show(RejectDialog, order({ status: 'approved' }), {
-      'POST /api/admin/withdrawals/o1/reject': order({ status: 'rejected' }),
+    const { api, user } = show(RejectDialog, anOrder({ status: 'approved' }), {
+      'POST /api/admin/withdrawals/o1/reject': anOrder({ status: 'rejected' }),
     });
     await user.click(screen.getByRole('button', { name: 'Rechazar Retiro' }));
     expect(await screen.findByText('Escribe el motivo del rechazo')).toBeTruthy();
@@ -177,8 +145,8 @@ describe('rejecting an order', () => {
   });
 
   it("rejects a pending order 'from pending'", async () => {
-    const { api, user } = show(RejectDialog, order(), {
-      'POST /api/admin/withdrawals/o1/reject': order({ status: 'rejected' }),
+    const { api, user } = show(RejectDialog, anOrder(), {
+      'POST /api/admin/withdrawals/o1/reject': anOrder({ status: 'rejected' }),
     });
     await user.type(screen.getByLabelText('Motivo del rechazo (el usuario lo leerá)'), 'Duplicado');
     await user.click(screen.getByRole('button', { name: 'Rechazar Retiro' }));

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { AdminWithdrawal } from '@schemas/admin-withdrawals';
 import { shortenAdminAddress } from '@/admin-lib/format';
 import { useAdminSession, useCan } from '@/admin-lib/use-admin-session';
+import type { VirtualRowProps } from '@/admin-lib/virtual-rows';
 import { withdrawalMoves } from '@/admin-lib/withdrawal-moves';
 import { CopyAddressButton } from '@/components/copy-address-button';
 import { Button } from '@/components/ui/button';
@@ -24,20 +25,28 @@ const LINK =
 /** One order in the queue: whose, from which wallet, to where, and what staff can do with it. */
 export function WithdrawalCard({
   w,
+  rowProps,
   onOpenUser,
   onOpenWallet,
-}: { w: AdminWithdrawal } & OpenDetail) {
+}: {
+  w: AdminWithdrawal;
+  /** Its place in the queue's virtual list (web/admin-lib/virtual-rows.tsx). */
+  rowProps?: VirtualRowProps;
+} & OpenDetail) {
   const canMove = useCan('operator');
   const me = useAdminSession()?.username;
   // A second approval must come from someone else (docs/product/payout-safety.md#dual-approval).
   const approvedByMe = w.approvals.some((a) => a.by === me);
+  // The moves come from the server's one table of moves (docs/decisions/module-surfaces.md).
+  const open = w.allowedMoves.length > 0;
+  const mayApprove = w.allowedMoves.includes('approved');
   const [dialog, setDialog] = useState<'approve' | 'complete' | 'reject' | null>(null);
   const toggle = (which: typeof dialog) => (open: boolean) => setDialog(open ? which : null);
   const openUser = (openOn?: 'photos') =>
     onOpenUser({ id: w.userId, fullName: w.userName, email: w.userEmail, openOn });
   const moves = withdrawalMoves(w);
   return (
-    <li>
+    <li {...rowProps}>
       <Card className="grid grid-cols-1 gap-3 p-4" data-testid="queue-order">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="grid grid-cols-1 justify-items-start gap-1">
@@ -48,9 +57,7 @@ export function WithdrawalCard({
           </div>
           <p className="tabular text-xl font-bold tracking-tight">{formatUsdt(w.amount)}</p>
         </div>
-        {(w.status === 'pending' || w.status === 'approved') && (
-          <AssignmentControls kind="withdrawal" id={w.id} assignee={w.assignee} />
-        )}
+        {open && <AssignmentControls kind="withdrawal" id={w.id} assignee={w.assignee} />}
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1 text-sm">
           <dt className="text-muted-foreground">Usuario</dt>
           <dd className="grid min-w-0 justify-items-start gap-1">
@@ -132,32 +139,36 @@ export function WithdrawalCard({
             ))}
           </ul>
         )}
-        {canMove && (w.status === 'pending' || w.status === 'approved') && (
+        {canMove && open && (
           <div className="flex flex-wrap gap-2 border-t border-border pt-3">
-            {w.status === 'pending' && w.identity !== 'verified' ? (
+            {mayApprove && w.identity !== 'verified' ? (
               <Button variant="secondary" onClick={() => openUser('photos')}>
                 <UserCheck aria-hidden />
                 Verificar identidad
               </Button>
-            ) : w.status === 'pending' && approvedByMe ? (
+            ) : mayApprove && approvedByMe ? (
               <p className="flex min-h-11 items-center text-sm text-muted-foreground">
                 Ya lo aprobaste: falta la aprobación de otra persona.
               </p>
-            ) : w.status === 'pending' ? (
+            ) : mayApprove ? (
               <Button onClick={() => setDialog('approve')} disabled={!!w.destinationProblem}>
                 <Check aria-hidden />
                 Aprobar
               </Button>
             ) : (
-              <Button onClick={() => setDialog('complete')}>
-                <CheckCheck aria-hidden />
-                Completar
+              w.allowedMoves.includes('completed') && (
+                <Button onClick={() => setDialog('complete')}>
+                  <CheckCheck aria-hidden />
+                  Completar
+                </Button>
+              )
+            )}
+            {w.allowedMoves.includes('rejected') && (
+              <Button variant="outline" onClick={() => setDialog('reject')}>
+                <X aria-hidden />
+                Rechazar
               </Button>
             )}
-            <Button variant="outline" onClick={() => setDialog('reject')}>
-              <X aria-hidden />
-              Rechazar
-            </Button>
           </div>
         )}
       </Card>

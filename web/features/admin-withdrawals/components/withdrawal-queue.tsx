@@ -4,8 +4,8 @@ import { apiParams, FilterBar, useListParams } from '@/admin-lib/list-filters';
 import { Inbox } from 'lucide-react';
 import { WITHDRAWAL_STATUS_LABELS, type WithdrawalStatus } from '@schemas/withdrawal-status';
 import { formatCount } from '@/admin-lib/format';
-import { LoadError } from '@/components/load-error';
-import { LoadMoreButton } from '@/components/load-more-button';
+import { PagedList } from '@/admin-lib/paged-list';
+import { VirtualRows } from '@/admin-lib/virtual-rows';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -26,6 +26,49 @@ const TABS: { status: WithdrawalStatus; label: string; empty: string }[] = [
   { status: 'cancelled', label: 'Cancelados', empty: 'Ningún titular ha cancelado un retiro.' },
 ];
 
+/**
+ * A line's height before it is drawn (measured: ~460 px for two pending orders side by side on a
+ * desktop, ~600 px for one on a phone).
+ */
+const ROW_ESTIMATE = typeof window !== 'undefined' && window.innerWidth >= 1024 ? 460 : 600;
+
+/** A tab with no order: why (the filters, the risk-signal filter, or none yet) and what to do. */
+function EmptyQueue({
+  empty,
+  onlySignals,
+  filtered,
+}: {
+  empty: string;
+  onlySignals: boolean;
+  filtered: boolean;
+}) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
+        <Inbox className="size-8 text-muted-foreground" aria-hidden />
+        <p className="font-semibold">
+          {onlySignals
+            ? 'Ningún retiro de esta lista tiene señales de riesgo.'
+            : filtered
+              ? 'Ningún retiro de esta lista cumple los filtros.'
+              : empty}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {onlySignals
+            ? 'Quita el filtro «Con señales de riesgo» para ver todos.'
+            : filtered
+              ? 'Cambia o quita los filtros para ver más.'
+              : 'Las órdenes que registran los usuarios aparecen aquí, la más antigua primero.'}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * One tab's orders: only the cards near the screen are drawn, and the next page loads as the
+ * page bottom comes near (docs/decisions/admin-lists.md#rows-on-screen).
+ */
 function QueueList({
   status,
   empty,
@@ -39,59 +82,39 @@ function QueueList({
   const queue = useWithdrawalQueue(status, filters);
   const onlySignals = filters.signals === '1';
   const filtered = Object.keys(filters).some((key) => key !== 'order');
-  if (queue.isPending) {
-    return (
-      <div className="grid grid-cols-1 gap-3" role="status" aria-label="Cargando retiros...">
-        <Skeleton className="h-44 rounded-lg" />
-        <Skeleton className="h-44 rounded-lg" />
-      </div>
-    );
-  }
-  if (queue.isError) {
-    return (
-      <LoadError title="No se pudieron cargar los retiros" onRetry={() => void queue.refetch()} />
-    );
-  }
-  const orders = queue.data.pages.flatMap((p) => p.withdrawals);
-  if (orders.length === 0) {
-    return (
-      <Card>
-        <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
-          <Inbox className="size-8 text-muted-foreground" aria-hidden />
-          <p className="font-semibold">
-            {onlySignals
-              ? 'Ningún retiro de esta lista tiene señales de riesgo.'
-              : filtered
-                ? 'Ningún retiro de esta lista cumple los filtros.'
-                : empty}
-          </p>
-          <p className="text-sm text-muted-foreground">
-            {onlySignals
-              ? 'Quita el filtro «Con señales de riesgo» para ver todos.'
-              : filtered
-                ? 'Cambia o quita los filtros para ver más.'
-                : 'Las órdenes que registran los usuarios aparecen aquí, la más antigua primero.'}
-          </p>
-        </CardContent>
-      </Card>
-    );
-  }
+  const orders = queue.data?.pages.flatMap((p) => p.withdrawals) ?? [];
   return (
-    <div className="grid grid-cols-1 gap-3">
-      <ul
-        className="grid grid-cols-1 gap-3 lg:grid-cols-2"
-        aria-label={`Retiros ${WITHDRAWAL_STATUS_LABELS[status].toLowerCase()}s`}
+    <PagedList
+      query={queue}
+      count={orders.length}
+      // Only the open tab's list is mounted (the other tabs' are not rendered).
+      active
+      placeholder={
+        <div className="grid grid-cols-1 gap-3" role="status" aria-label="Cargando retiros...">
+          <Skeleton className="h-44 rounded-lg" />
+          <Skeleton className="h-44 rounded-lg" />
+        </div>
+      }
+      texts={{
+        loading: 'Cargando retiros...',
+        loadingMore: 'Cargando más retiros...',
+        failed: 'No se pudieron cargar los retiros',
+        empty: <EmptyQueue empty={empty} onlySignals={onlySignals} filtered={filtered} />,
+        end: 'No hay más retiros.',
+      }}
+    >
+      {/* Two columns from 1024 px, drawn a line (two orders) at a time. */}
+      <VirtualRows
+        items={orders}
+        getKey={(w) => w.id}
+        estimateSize={ROW_ESTIMATE}
+        more={queue.hasNextPage}
+        label={`Retiros ${WITHDRAWAL_STATUS_LABELS[status].toLowerCase()}s`}
+        className="grid grid-cols-1 gap-3 lg:grid-cols-2 lg:[--virtual-columns:2]"
       >
-        {orders.map((w) => (
-          <WithdrawalCard key={w.id} w={w} {...open} />
-        ))}
-      </ul>
-      <LoadMoreButton
-        query={queue}
-        label="Cargar más retiros"
-        pendingLabel="Cargando más retiros..."
-      />
-    </div>
+        {(w, rowProps) => <WithdrawalCard w={w} rowProps={rowProps} {...open} />}
+      </VirtualRows>
+    </PagedList>
   );
 }
 

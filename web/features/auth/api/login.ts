@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CurrentUser, LoginInput } from '@schemas/auth';
-import { apiRequest, toastError } from '@/lib/api-client';
+import type { LoginInput } from '@schemas/auth';
+import { authApi } from '@schemas/endpoint-paths';
+import { apiCall } from '@/lib/api-call';
+import { toastError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 
-export const login = (input: LoginInput) =>
-  apiRequest<CurrentUser>('/api/login', { method: 'POST', body: input });
+export const login = (input: LoginInput) => apiCall(authApi.login, { body: input });
 
 /** POST /api/login; on success the session holds the user (the /auth screen then goes to /). */
 export function useLogin() {

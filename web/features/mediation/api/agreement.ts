@@ -1,17 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AgreementCodeSent,
-  CreditorAgreement,
-  DeclineAgreementInput,
-  SignAgreementInput,
-  SignedAgreement,
-} from '@schemas/mediation-agreement';
-import { apiRequest } from '@/lib/api-client';
+import { mediationApi } from '@schemas/endpoint-paths';
+import type { DeclineAgreementInput, SignAgreementInput } from '@schemas/mediation-agreement';
+import { apiCall, queryKeyOf } from '@/lib/api-call';
 import { mediationCaseQuery } from './mediation-case';
 
 export const agreementQuery = queryOptions({
-  queryKey: ['/api/mediation/agreement'] as const,
-  queryFn: () => apiRequest<CreditorAgreement>('/api/mediation/agreement'),
+  queryKey: queryKeyOf(mediationApi.agreement),
+  queryFn: () => apiCall(mediationApi.agreement),
 });
 
 /** GET /api/mediation/agreement: the agreement to read and sign, if any. */
@@ -28,14 +23,12 @@ function useRereadAfter() {
 }
 
 /** POST /api/mediation/agreement/viewed: the first reading is recorded. */
-export const markAgreementViewed = () =>
-  apiRequest<{ ok: true }>('/api/mediation/agreement/viewed', { method: 'POST' });
+export const markAgreementViewed = () => apiCall(mediationApi.agreementViewed);
 
 /** POST /api/mediation/agreement/code. */
 export function useSendSigningCode() {
   return useMutation({
-    mutationFn: () =>
-      apiRequest<AgreementCodeSent>('/api/mediation/agreement/code', { method: 'POST' }),
+    mutationFn: () => apiCall(mediationApi.agreementCode),
   });
 }
 
@@ -43,8 +36,7 @@ export function useSendSigningCode() {
 export function useSignAgreement() {
   const reread = useRereadAfter();
   return useMutation({
-    mutationFn: (input: SignAgreementInput) =>
-      apiRequest<SignedAgreement>('/api/mediation/agreement/sign', { method: 'POST', body: input }),
+    mutationFn: (input: SignAgreementInput) => apiCall(mediationApi.sign, { body: input }),
     onSuccess: reread,
   });
 }
@@ -53,8 +45,7 @@ export function useSignAgreement() {
 export function useDeclineAgreement() {
   const reread = useRereadAfter();
   return useMutation({
-    mutationFn: (input: DeclineAgreementInput) =>
-      apiRequest<{ ok: true }>('/api/mediation/agreement/decline', { method: 'POST', body: input }),
+    mutationFn: (input: DeclineAgreementInput) => apiCall(mediationApi.decline, { body: input }),
     onSuccess: reread,
   });
 }

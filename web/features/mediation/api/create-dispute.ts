@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CaseDispute, DisputeInput } from '@schemas/mediation-case';
-import { apiRequest } from '@/lib/api-client';
+import { mediationApi } from '@schemas/endpoint-paths';
+import type { DisputeInput } from '@schemas/mediation-case';
+import { apiCall } from '@/lib/api-call';
 import { mediationCaseQuery } from './mediation-case';
 
 export const createDispute = (input: DisputeInput) =>
-  apiRequest<CaseDispute>('/api/mediation/disputes', { method: 'POST', body: input });
+  apiCall(mediationApi.openDispute, { body: input });
 
 /** POST /api/mediation/disputes; the case is read again after it (the caller shows the toasts). */
 export function useCreateDispute() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CreditorCase } from '@schemas/mediation-case';
-import { apiRequest } from '@/lib/api-client';
+import { mediationApi } from '@schemas/endpoint-paths';
+import { apiCall, queryKeyOf, urlOf } from '@/lib/api-call';
 
-export const mediationCaseQueryKey = ['/api/mediation'] as const;
+export const mediationCaseQueryKey = queryKeyOf(mediationApi.case);
 
-export const fetchMediationCase = () => apiRequest<CreditorCase>('/api/mediation');
+export const fetchMediationCase = () => apiCall(mediationApi.case);
 
 export const mediationCaseQuery = queryOptions({
   queryKey: mediationCaseQueryKey,
@@ -18,4 +18,7 @@ export function useMediationCase() {
 
 /** Where the screen opens or downloads one of the creditor's documents. */
 export const documentHref = (id: string, disposition: 'attachment' | 'inline') =>
-  `/api/mediation/documents/${id}${disposition === 'inline' ? '?disposition=inline' : ''}`;
+  urlOf(mediationApi.document, {
+    params: { id },
+    query: disposition === 'inline' ? { disposition } : {},
+  });

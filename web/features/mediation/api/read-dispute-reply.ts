@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mediationApi } from '@schemas/endpoint-paths';
 import type { CaseDispute } from '@schemas/mediation-case';
-import { apiRequest, toastError } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-call';
+import { toastError } from '@/lib/api-client';
 import { mediationCaseQuery } from './mediation-case';
 
 export const readDisputeReply = (disputeId: string) =>
-  apiRequest<CaseDispute>(`/api/mediation/disputes/${disputeId}/read`, { method: 'POST' });
+  apiCall(mediationApi.readReply, { params: { id: disputeId } });
 
 /** POST /api/mediation/disputes/:id/read: the creditor has read the answer. */
 export function useReadDisputeReply() {

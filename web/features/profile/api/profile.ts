@@ -1,12 +1,12 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Profile } from '@schemas/profile';
+import { profileApi } from '@schemas/endpoint-paths';
 import { isProfileComplete } from '@schemas/profile-complete';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall, queryKeyOf } from '@/lib/api-call';
 import { sessionQueryKey } from '@/lib/queries/session';
 
-export const profileQueryKey = ['/api/profile'] as const;
+export const profileQueryKey = queryKeyOf(profileApi.get);
 
-export const fetchProfile = () => apiRequest<Profile>('/api/profile');
+export const fetchProfile = () => apiCall(profileApi.get);
 
 export const profileQuery = queryOptions({
   queryKey: profileQueryKey,

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile, ProfileInput } from '@schemas/profile';
-import { apiRequest, toastError } from '@/lib/api-client';
+import { profileApi } from '@schemas/endpoint-paths';
+import type { ProfileInput } from '@schemas/profile';
+import { apiCall } from '@/lib/api-call';
+import { toastError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { invalidateProfile } from './profile';
 
-export const updateProfile = (input: ProfileInput) =>
-  apiRequest<Profile>('/api/profile', { method: 'PUT', body: input });
+export const updateProfile = (input: ProfileInput) => apiCall(profileApi.update, { body: input });
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UploadUrlResponse } from '@schemas/objects';
-import type { IdPhotoSide, Profile } from '@schemas/profile';
-import { ApiError, apiRequest, toastError } from '@/lib/api-client';
+import { objectsApi, profileApi } from '@schemas/endpoint-paths';
+import type { IdPhotoSide } from '@schemas/profile';
+import { apiCall } from '@/lib/api-call';
+import { ApiError, toastError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { invalidateProfile } from './profile';
 
@@ -27,14 +28,9 @@ async function putFile(uploadURL: string, file: File) {
 
 /** docs/product/profile-and-identity.md#id-photos: get a one-time upload URL, PUT the file to it, then bind it to one side of the ID. */
 export async function uploadIdPhoto({ file, side }: { file: File; side: IdPhotoSide }) {
-  const { uploadURL } = await apiRequest<UploadUrlResponse>('/api/objects/upload', {
-    method: 'POST',
-  });
+  const { uploadURL } = await apiCall(objectsApi.upload);
   await putFile(uploadURL, file);
-  return apiRequest<Profile>('/api/profile/id-photo', {
-    method: 'PUT',
-    body: { photoURL: uploadURL, photoType: side },
-  });
+  return apiCall(profileApi.idPhoto, { body: { photoURL: uploadURL, photoType: side } });
 }
 
 export function useUploadIdPhoto() {

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RecoveryAnswer, SendCodeInput } from '@schemas/recovery';
-import { apiRequest, toastError } from '@/lib/api-client';
+import { recoveryApi } from '@schemas/endpoint-paths';
+import type { SendCodeInput } from '@schemas/recovery';
+import { apiCall } from '@/lib/api-call';
+import { toastError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
-export const sendCode = (input: SendCodeInput) =>
-  apiRequest<RecoveryAnswer>('/api/password-recovery/send-code', { method: 'POST', body: input });
+export const sendCode = (input: SendCodeInput) => apiCall(recoveryApi.sendCode, { body: input });
 
 /** POST /api/password-recovery/send-code, with the toasts of docs/product/sign-in-and-sessions.md#password-recovery. */
 export function useSendCode(onSent: (email: string) => void) {

@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RecoveryAnswer, VerifyCodeInput } from '@schemas/recovery';
-import { apiRequest, toastError } from '@/lib/api-client';
+import { recoveryApi } from '@schemas/endpoint-paths';
+import type { VerifyCodeInput } from '@schemas/recovery';
+import { apiCall } from '@/lib/api-call';
+import { toastError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 export const verifyCode = (input: VerifyCodeInput) =>
-  apiRequest<RecoveryAnswer>('/api/password-recovery/verify-code', {
-    method: 'POST',
-    body: input,
-  });
+  apiCall(recoveryApi.verifyCode, { body: input });
 
 /** POST /api/password-recovery/verify-code, with the toasts of docs/product/sign-in-and-sessions.md#password-recovery. */
 export function useVerifyCode(onVerified: () => void) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Verification } from '@schemas/mediation-agreement';
-import { apiRequest } from '@/lib/api-client';
+import { mediationApi } from '@schemas/endpoint-paths';
+import { apiCall, queryKeyOf } from '@/lib/api-call';
 
 export const verificationQuery = (code: string) =>
   queryOptions({
-    queryKey: ['/api/verify', code] as const,
-    queryFn: () => apiRequest<Verification>(`/api/verify/${encodeURIComponent(code)}`),
+    queryKey: queryKeyOf(mediationApi.verify, { code }),
+    queryFn: () => apiCall(mediationApi.verify, { params: { code } }),
     retry: false,
   });
 

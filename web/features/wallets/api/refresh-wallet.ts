@@ -1,28 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WalletView } from '@schemas/wallets';
-import { apiRequest, toastError } from '@/lib/api-client';
+import { walletsApi } from '@schemas/endpoint-paths';
+import { apiCall, queryKeysOf } from '@/lib/api-call';
+import { toastError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { walletTransactionsKey } from './wallet-transactions';
-import { walletsQueryKey } from './wallets';
 
 export const refreshWallet = (walletId: string) =>
-  apiRequest<WalletView>(`/api/wallets/${walletId}/refresh`, { method: 'POST' });
+  apiCall(walletsApi.refresh, { params: { id: walletId } });
 
-/** Reads one wallet's balance and history from the chain; on success re-reads the list. */
+/** Reads one wallet's balance and history from the chain; on success re-reads every wallet read. */
 export function useRefreshWallet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: refreshWallet,
-    onSuccess: async (wallet) => {
+    onSuccess: async () => {
       toast({
         variant: 'success',
         title: 'Saldo actualizado',
         description: 'Saldo en blockchain actualizado en tiempo real',
       });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: walletsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: walletTransactionsKey(wallet.id) }),
-      ]);
+      await Promise.all(
+        queryKeysOf(walletsApi.list, walletsApi.get, walletsApi.transactions).map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
     },
     onError: (error) =>
       toastError('Error al actualizar', error, 'No se pudo actualizar la cartera'),

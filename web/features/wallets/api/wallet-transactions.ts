@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TransactionView } from '@schemas/wallets';
-import { apiRequest } from '@/lib/api-client';
+import { walletsApi } from '@schemas/endpoint-paths';
+import { apiCall, queryKeyOf } from '@/lib/api-call';
 
 export const walletTransactionsKey = (walletId: string) =>
-  ['/api/wallets', walletId, 'transactions'] as const;
+  queryKeyOf(walletsApi.transactions, { id: walletId });
 
 export const fetchWalletTransactions = (walletId: string) =>
-  apiRequest<TransactionView[]>(`/api/wallets/${walletId}/transactions`);
+  apiCall(walletsApi.transactions, { params: { id: walletId } });
 
 export const walletTransactionsQuery = (walletId: string) =>
   queryOptions({

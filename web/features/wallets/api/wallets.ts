@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WalletView } from '@schemas/wallets';
-import { apiRequest } from '@/lib/api-client';
+import { walletsApi } from '@schemas/endpoint-paths';
+import { apiCall, queryKeyOf } from '@/lib/api-call';
 
-export const walletsQueryKey = ['/api/wallets'] as const;
+export const walletsQueryKey = queryKeyOf(walletsApi.list);
 
-export const fetchWallets = () => apiRequest<WalletView[]>('/api/wallets');
+export const fetchWallets = () => apiCall(walletsApi.list);
 
 /**
  * Balances keep themselves fresh on the server (the chain follower); the list is read again

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WithdrawalListItem } from '@schemas/withdrawals';
-import { apiRequest, toastError } from '@/lib/api-client';
+import { withdrawalsApi } from '@schemas/endpoint-paths';
+import { apiCall } from '@/lib/api-call';
+import { toastError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { withdrawalsQuery } from './withdrawals';
 
-export const cancelWithdrawal = (id: string) =>
-  apiRequest<WithdrawalListItem>(`/api/withdrawals/${id}/cancel`, { method: 'POST' });
+export const cancelWithdrawal = (id: string) => apiCall(withdrawalsApi.cancel, { params: { id } });
 
 /**
  * POST /api/withdrawals/:id/cancel (docs/product/withdrawals.md#cancelling-an-order); either way

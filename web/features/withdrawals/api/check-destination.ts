@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DestinationCheck, DestinationCheckInput } from '@schemas/withdrawals';
-import { apiRequest } from '@/lib/api-client';
+import { withdrawalsApi } from '@schemas/endpoint-paths';
+import type { DestinationCheckInput } from '@schemas/withdrawals';
+import { apiCall } from '@/lib/api-call';
 
 export const checkDestination = (input: DestinationCheckInput) =>
-  apiRequest<DestinationCheck>('/api/withdrawals/destination-check', {
-    method: 'POST',
-    body: input,
-  });
+  apiCall(withdrawalsApi.checkDestination, { body: input });
 
 /**
  * POST /api/withdrawals/destination-check: every destination rule, on the destination step.

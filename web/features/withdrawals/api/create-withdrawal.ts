@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateWithdrawalInput, CreatedWithdrawal } from '@schemas/withdrawals';
-import { apiRequest, toastError } from '@/lib/api-client';
+import { withdrawalsApi } from '@schemas/endpoint-paths';
+import type { CreateWithdrawalInput } from '@schemas/withdrawals';
+import { apiCall } from '@/lib/api-call';
+import { toastError } from '@/lib/api-client';
 import { withdrawalsQuery } from './withdrawals';
 
 export const createWithdrawal = (input: CreateWithdrawalInput) =>
-  apiRequest<CreatedWithdrawal>('/api/withdrawals', { method: 'POST', body: input });
+  apiCall(withdrawalsApi.create, { body: input });
 
 /** POST /api/withdrawals; success re-reads the orders, failure shows 'Error en el Retiro'. */
 export function useCreateWithdrawal() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WithdrawalListItem } from '@schemas/withdrawals';
-import { apiRequest } from '@/lib/api-client';
+import { withdrawalsApi } from '@schemas/endpoint-paths';
+import { apiCall, queryKeyOf } from '@/lib/api-call';
 
-export const fetchWithdrawals = () => apiRequest<WithdrawalListItem[]>('/api/withdrawals');
+export const fetchWithdrawals = () => apiCall(withdrawalsApi.list);
 
 export const withdrawalsQuery = queryOptions({
-  queryKey: ['/api/withdrawals'] as const,
+  queryKey: queryKeyOf(withdrawalsApi.list),
   queryFn: fetchWithdrawals,
 });
 
