@@ -151,6 +151,17 @@ async function expectOnlyTheEndDrawn(page: Page, under: ListUnderTest, total: nu
 }
 
 /**
+ * Closes the open dialog with Escape and waits for focus to be back on the row at `position`:
+ * the dialog hands focus back on the tick after it unmounts (and focusing scrolls the page), so
+ * nothing may be read or scrolled before.
+ */
+async function closeDialogBackTo(page: Page, position: number) {
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
+  await expect.poll(() => focusedRow(page)).toBe(position);
+}
+
+/**
  * Opens a dialog with `open` from the row in the middle of the screen, half way down the list,
  * closes it with Escape, and checks the page did not move and focus is back on that row.
  */
@@ -167,10 +178,7 @@ async function dialogKeepsPlace(
   const scrolled = await page.evaluate(() => window.scrollY);
   await open(row);
   await page.getByRole('dialog').waitFor();
-  await page.keyboard.press('Escape');
-  await page.getByRole('dialog').waitFor({ state: 'hidden' });
-  // The dialog hands focus back on the tick after it unmounts, so the check waits for it.
-  await expect.poll(() => focusedRow(page)).toBe(position);
+  await closeDialogBackTo(page, position);
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   return { position, row };
 }
@@ -205,7 +213,7 @@ describe.each([
     expect(new Set(await checked())).toEqual(new Set([true]));
 
     // The user detail (the name) and a move's dialog, from a case half way down.
-    const { row } = await dialogKeepsPlace(page, board, (row) =>
+    const { position, row } = await dialogKeepsPlace(page, board, (row) =>
       row.getByRole('button').first().click(),
     );
     await dialogKeepsPlace(page, board, (row) =>
@@ -216,8 +224,7 @@ describe.each([
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.getByRole('dialog').waitFor();
-    await page.keyboard.press('Escape');
-    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await closeDialogBackTo(page, position);
 
     // Back at the top, the first case is drawn again, still picked.
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -251,15 +258,14 @@ describe.each([
 
     // The user detail and the order's own 'Rechazar' dialog, from an order half way down.
     await dialogKeepsPlace(page, queue, (row) => row.locator('dd button').first().click());
-    const { row } = await dialogKeepsPlace(page, queue, (row) =>
+    const { position, row } = await dialogKeepsPlace(page, queue, (row) =>
       row.getByRole('button', { name: 'Rechazar' }).click(),
     );
     // By keyboard: focus the order's user, Enter opens the detail.
     await row.locator('dd button').first().focus();
     await page.keyboard.press('Enter');
     await page.getByRole('dialog').waitFor();
-    await page.keyboard.press('Escape');
-    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await closeDialogBackTo(page, position);
     expect(errors).toEqual([]);
     await context.close();
   });
