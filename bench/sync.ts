@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { getAddress, type Address } from 'viem';
 import { count, isNotNull, lt, and, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { copyIn } from './support/copy-in';
+import { copyIn } from '../server/db/copy-in';
 
 process.env.TEST_DATABASE ??= process.env.DATABASE_URL ? 'postgres' : 'pglite';
 const { openTestDatabase, testDatabaseKind } = await import('../tests/support/test-database');

@@ -8,7 +8,7 @@ import {
   type GeneratedPerson,
 } from '../../server/seed/generated-people';
 import type { MediationStageId } from '../../schemas/mediation-stages';
-import { copyIn } from './copy-in';
+import { copyIn } from '../../server/db/copy-in';
 
 /**
  * Generated users and their wallets bulk-loaded with COPY into a freshly migrated database

@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { access } from 'node:fs/promises';
 import {
   importUsersCsv,
   type ImportProgress,
@@ -8,17 +9,25 @@ import { CliError, type CliCommand, type CliIo } from '../command';
 
 /** Files with at least this many rows get a progress line. */
 const PROGRESS_FROM = 2000;
+/** While the file is read (how many rows it has is unknown): a line per this many rows. */
+const ROWS_STEP = 100_000;
+
+const count = (n: number) => n.toLocaleString('es-MX');
 
 function progressPrinter(io: CliIo) {
   let shown = '';
+  let rows = 0;
   return ({ phase, done, total }: ImportProgress) => {
-    if (total < PROGRESS_FROM) return;
-    const step = Math.floor((done / total) * 10);
+    if (phase === 'filas') rows = done;
+    if (rows < PROGRESS_FROM) return;
+    const step =
+      total === undefined ? Math.floor(done / ROWS_STEP) : Math.floor((done / total) * 10);
     const key = `${phase}:${step}`;
     if (key === shown) return;
     shown = key;
-    const line = `  ${phase}: ${done.toLocaleString('es-MX')}/${total.toLocaleString('es-MX')}`;
-    if (io.interactive) io.out(`\r\x1b[2K${line}${done === total ? '\n' : ''}`);
+    const line = `  ${phase}: ${count(done)}${total === undefined ? '' : `/${count(total)}`}`;
+    const last = total === undefined ? false : done === total;
+    if (io.interactive) io.out(`\r\x1b[2K${line}${last ? '\n' : ''}`);
     else io.out(`${line}\n`);
   };
 }
@@ -42,13 +51,12 @@ export const importUsers: CliCommand = {
   summary: 'Importa usuarios y carteras desde un CSV (todo o nada).',
   async run(ctx, [file]) {
     if (!file) throw new CliError('Indica el archivo CSV. Uso: import ARCHIVO.csv');
-    let csv: string;
     try {
-      csv = await readFile(file, 'utf8');
+      await access(file);
     } catch (err) {
       throw new CliError(`No se pudo leer ${file}: ${(err as Error).message}`);
     }
-    const result = await importUsersCsv(ctx.database.db, csv, {
+    const result = await importUsersCsv(ctx.database.db, createReadStream(file, 'utf8'), {
       clock: ctx.clock,
       onProgress: progressPrinter(ctx.io),
     });

@@ -1,17 +1,35 @@
 import { availableParallelism } from 'node:os';
+import { Readable } from 'node:stream';
+import { sameAmount } from '@schemas/money';
 import type { Clock } from '../../adapters/clock';
 import { hashPassword, newToken, verifyPassword } from '../../adapters/crypto';
-import type { Db } from '../../db/client';
-import { findUsersByEmails, upsertUsers, type UserRecord } from '../users/users.service';
-import { parseImportCsv, type ImportProblem, type ImportUser } from './import-csv';
-import { upsertWallets } from '../wallets/wallets.service';
-import { findWalletsByAddresses } from './import.repo';
-import { sameAmount } from '@schemas/money';
+import type { Db, DbOrTx } from '../../db/client';
+import { findUsersByEmails, writeUsersFrom } from '../users/users.service';
+import { writeWalletsFrom } from '../wallets/wallets.service';
+import {
+  checkedRows,
+  rowDisagreements,
+  UnreadableImport,
+  type ImportProblem,
+  type ImportRow,
+} from './import-csv';
+import {
+  countNewUsers,
+  countStaged,
+  createStaging,
+  rowsThatMayDisagree,
+  stagedUsers,
+  stagedWallets,
+  stagedWalletsStoredBefore,
+  stagePasswordHashes,
+  stageRows,
+} from './import.repo';
 
 export interface ImportProgress {
-  phase: 'contraseñas' | 'usuarios' | 'carteras';
+  phase: 'filas' | 'contraseñas' | 'usuarios' | 'carteras';
   done: number;
-  total: number;
+  /** Unknown while the file is read. */
+  total?: number | undefined;
 }
 
 export interface ImportSummary {
@@ -59,148 +77,148 @@ async function mapConcurrently<T, R>(
 }
 
 /**
- * Imports users and wallets from the CSV of docs/product/data-in-and-out.md#the-import-file, all or nothing, in one
- * transaction. Empty fields keep what an existing user or wallet already has; rows equal to
- * what is stored write nothing, so importing the same file twice changes nothing.
+ * Imports users and wallets from the CSV of docs/product/data-in-and-out.md#the-import-file (a
+ * file's text, or a stream of it, read once and never held whole), all or nothing, in one
+ * transaction. Empty fields keep what an existing user or wallet already has; rows equal to what
+ * is stored write nothing, so importing the same file twice changes nothing.
  */
 export async function importUsersCsv(
   db: Db,
-  csv: string,
+  csv: string | Readable,
   options: { clock: Clock; onProgress?: (progress: ImportProgress) => void },
 ): Promise<ImportResult> {
-  const parsed = parseImportCsv(csv);
-  if (!parsed.ok) return parsed;
-  const { users, wallets, rowCount } = parsed;
-  const report = (phase: ImportProgress['phase'], total: number) => (done: number) =>
+  const source = typeof csv === 'string' ? Readable.from([csv]) : csv;
+  const progress = (phase: ImportProgress['phase'], done: number, total?: number) =>
     options.onProgress?.({ phase, done, total });
 
-  return db.transaction(async (tx) => {
-    const existingUsers = new Map(
-      (
-        await findUsersByEmails(
-          tx,
-          users.map((u) => u.email),
-        )
-      ).map((u) => [u.email, u]),
-    );
-    const existingWallets = new Map(
-      (
-        await findWalletsByAddresses(
-          tx,
-          wallets.map((w) => w.address),
-        )
-      ).map((w) => [w.address, w]),
-    );
-    const problems = [
-      ...foreignWallets(wallets, existingWallets),
-      ...balancesUnderWithdrawal(wallets, existingWallets),
-    ].sort((a, b) => a.line - b.line);
-    if (problems.length > 0) return { ok: false, problems };
+  return db
+    .transaction((tx) => importInTransaction(tx, source, options.clock, progress))
+    .catch((err: unknown) => {
+      if (err instanceof UnreadableImport) return refused([err.problem]);
+      throw err;
+    });
+}
 
-    const today = serialDayOf(options.clock.now());
-    let unusableHash: Promise<string> | undefined;
-    let passwordsHashed = 0;
-    const records = await mapConcurrently(
-      users,
-      availableParallelism(),
-      async (user): Promise<UserRecord> => {
-        const existing = existingUsers.get(user.email);
-        let password = existing?.password;
-        if (user.password !== null) {
-          const kept = existing && (await verifyPassword(existing.password, user.password));
-          if (!kept) {
-            password = await hashPassword(user.password);
-            passwordsHashed++;
-          }
-        }
-        // Nobody knows this password: the user sets one through password recovery.
-        password ??= await (unusableHash ??= hashPassword(newToken()));
-        return mergeUser(user, existing, today, password);
-      },
-      report('contraseñas', users.length),
-    );
+async function importInTransaction(
+  tx: DbOrTx,
+  source: Readable,
+  clock: Clock,
+  progress: (phase: ImportProgress['phase'], done: number, total?: number) => void,
+): Promise<ImportResult> {
+  await createStaging(tx);
+  const problems: ImportProblem[] = [];
+  // Passwords stay in memory, out of every table: the first one given per user and per line.
+  const passwords = new Map<string, string>();
+  const passwordOfLine = new Map<number, string>();
+  const passwordConflicts = new Set<string>();
+  let rowCount = 0;
+  async function* remembered(batches: AsyncIterable<ImportRow[]>) {
+    for await (const batch of batches) {
+      for (const row of batch) {
+        if (row.password === null) continue;
+        passwordOfLine.set(row.line, row.password);
+        const first = passwords.get(row.email);
+        if (first === undefined) passwords.set(row.email, row.password);
+        else if (first !== row.password) passwordConflicts.add(row.email);
+      }
+      rowCount += batch.length;
+      yield batch;
+    }
+  }
+  await stageRows(tx, remembered(checkedRows(source, problems)), (rows) => progress('filas', rows));
 
-    const usersWritten = await upsertUsers(tx, records, report('usuarios', records.length));
-    const walletRecords = wallets.map((w) => ({
-      userEmail: w.userEmail,
-      address: w.address,
-      name: w.name ?? existingWallets.get(w.address)?.name ?? null,
-      pretokenizedBalance: w.pretokenizedBalance,
-    }));
-    const walletsWritten = await upsertWallets(
-      tx,
-      walletRecords,
-      report('carteras', walletRecords.length),
-    );
+  const suspects = await rowsThatMayDisagree(tx, [...passwordConflicts]);
+  problems.push(
+    ...rowDisagreements(
+      suspects.map((row) => ({ ...row, password: passwordOfLine.get(row.line) ?? null })),
+    ),
+  );
+  if (problems.length > 0) return refused(problems);
 
-    const usersCreated = users.length - existingUsers.size;
-    const walletsCreated = wallets.length - existingWallets.size;
-    const summary: ImportSummary = {
-      rows: rowCount,
-      usersCreated,
-      usersUpdated: usersWritten - usersCreated,
-      usersUnchanged: users.length - usersWritten,
-      walletsCreated,
-      walletsUpdated: walletsWritten - walletsCreated,
-      walletsUnchanged: wallets.length - walletsWritten,
-      passwordsHashed,
-      usersWithoutPassword: users.filter((u) => u.password === null && !existingUsers.has(u.email))
-        .length,
-    };
-    return { ok: true, summary };
+  const stored = await stagedWalletsStoredBefore(tx);
+  problems.push(...foreignWallets(stored), ...balancesUnderWithdrawal(stored));
+  if (problems.length > 0) return refused(problems);
+
+  const staged = await countStaged(tx);
+  const newUsers = await countNewUsers(tx);
+  const hashes = await passwordHashes(tx, passwords, (done) =>
+    progress('contraseñas', done, passwords.size),
+  );
+  await stagePasswordHashes(tx, hashes.hashes);
+  const usersWritten = await writeUsersFrom(tx, stagedUsers, {
+    // Nobody knows this password: the user sets one through password recovery.
+    unusablePassword: await hashPassword(newToken()),
+    today: serialDayOf(clock.now()),
   });
-}
-
-/** Fields the file leaves empty keep the stored value; a new user without a date gets today. */
-function mergeUser(
-  user: ImportUser,
-  existing: UserRecord | undefined,
-  today: number,
-  password: string,
-): UserRecord {
-  return {
-    email: user.email,
-    password,
-    name: user.name,
-    fullName: user.fullName ?? existing?.fullName ?? null,
-    cellphone: user.cellphone ?? existing?.cellphone ?? null,
-    countryCode: user.countryCode ?? existing?.countryCode ?? null,
-    country: user.country ?? existing?.country ?? null,
-    date: user.date ?? existing?.date ?? today,
+  progress('usuarios', staged.users, staged.users);
+  const walletsWritten = await writeWalletsFrom(tx, stagedWallets);
+  progress('carteras', staged.wallets, staged.wallets);
+  const summary: ImportSummary = {
+    rows: rowCount,
+    usersCreated: usersWritten.created,
+    usersUpdated: usersWritten.updated,
+    usersUnchanged: staged.users - usersWritten.created - usersWritten.updated,
+    walletsCreated: walletsWritten.created,
+    walletsUpdated: walletsWritten.updated,
+    walletsUnchanged: staged.wallets - walletsWritten.created - walletsWritten.updated,
+    passwordsHashed: hashes.hashed,
+    usersWithoutPassword: newUsers - hashes.ofNewUsers,
   };
+  return { ok: true, summary };
 }
 
-/** A wallet already stored under another user is never moved by an import. */
+const refused = (problems: ImportProblem[]): ImportResult => ({
+  ok: false,
+  problems: problems.sort((a, b) => a.line - b.line),
+});
+
+/**
+ * The hash each password of the file is stored as: the user's own when the password already
+ * verifies against it (nothing to write), else a new one (argon2id, a few per second per core).
+ */
+async function passwordHashes(
+  tx: DbOrTx,
+  passwords: Map<string, string>,
+  onDone: (done: number) => void,
+) {
+  const stored = new Map(
+    (await findUsersByEmails(tx, [...passwords.keys()])).map((u) => [u.email, u.password]),
+  );
+  let hashed = 0;
+  const entries = await mapConcurrently(
+    [...passwords],
+    availableParallelism(),
+    async ([email, password]): Promise<[string, string]> => {
+      const existing = stored.get(email);
+      if (existing && (await verifyPassword(existing, password))) return [email, existing];
+      hashed++;
+      return [email, await hashPassword(password)];
+    },
+    onDone,
+  );
+  const ofNewUsers = entries.filter(([email]) => !stored.has(email)).length;
+  return { hashes: new Map(entries), hashed, ofNewUsers };
+}
+
+type StoredWallet = Awaited<ReturnType<typeof stagedWalletsStoredBefore>>[number];
+
 /**
  * A wallet with withdrawal orders has had its balance moved by the workflow (a completed order
  * lowered it): an import must not put the paid-out amount back.
  */
-function balancesUnderWithdrawal(
-  wallets: { line: number; address: string; pretokenizedBalance: string }[],
-  existing: Map<string, { pretokenizedBalance: string; hasWithdrawals: boolean }>,
-): ImportProblem[] {
-  return wallets.flatMap((w) => {
-    const current = existing.get(w.address);
-    return current?.hasWithdrawals &&
-      !sameAmount(current.pretokenizedBalance, w.pretokenizedBalance)
-      ? [
-          {
-            line: w.line,
-            message: `pretokenizedBalance: la cartera ${w.address} tiene retiros registrados; su saldo (${current.pretokenizedBalance}) ya no se cambia por importación`,
-          },
-        ]
-      : [];
-  });
-}
+const balancesUnderWithdrawal = (stored: StoredWallet[]): ImportProblem[] =>
+  stored
+    .filter((w) => w.hasWithdrawals && !sameAmount(w.storedBalance, w.balance))
+    .map((w) => ({
+      line: w.line,
+      message: `pretokenizedBalance: la cartera ${w.address} tiene retiros registrados; su saldo (${w.storedBalance}) ya no se cambia por importación`,
+    }));
 
-function foreignWallets(
-  wallets: { line: number; address: string; userEmail: string }[],
-  existing: Map<string, { userEmail: string }>,
-): ImportProblem[] {
-  return wallets.flatMap((w) => {
-    const owner = existing.get(w.address)?.userEmail;
-    return owner && owner !== w.userEmail
-      ? [{ line: w.line, message: `address: la cartera ${w.address} ya pertenece a ${owner}` }]
-      : [];
-  });
-}
+/** A wallet already stored under another user is never moved by an import. */
+const foreignWallets = (stored: StoredWallet[]): ImportProblem[] =>
+  stored
+    .filter((w) => w.owner !== w.email)
+    .map((w) => ({
+      line: w.line,
+      message: `address: la cartera ${w.address} ya pertenece a ${w.owner}`,
+    }));

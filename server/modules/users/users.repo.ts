@@ -1,8 +1,8 @@
-import { asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { MediationStageId } from '@schemas/mediation';
 import type { IdPhotoSide, ProfileInput } from '@schemas/profile';
 import { lookUpInChunks, upsertInBatches, type BulkColumn } from '../../db/bulk';
-import type { DbOrTx } from '../../db/client';
+import { queryRows, type DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 
 /**
@@ -176,6 +176,58 @@ export const upsertUsers = (db: DbOrTx, records: UserRecord[], onBatch?: (done: 
     },
     onBatch,
   );
+
+/**
+ * The import's set-based write (docs/decisions/csv-import.md#speed): `source` is a subquery with
+ * one row per e-mail and the columns email, password (a hash, or null: none given), name,
+ * full_name, cellphone, country_code, country, date, wallet_count, total_balance. An existing
+ * user takes each value the source gives and keeps what it leaves null, and is not rewritten
+ * when nothing differs; a new one is inserted with `date` or `today` and the password or
+ * `unusablePassword`. Its totals are those of the wallets the caller is about to write: the
+ * wallets repo's refresh after that write is what holds them (module-surfaces.md#owners).
+ */
+export async function writeUsersFrom(
+  db: DbOrTx,
+  source: SQL,
+  defaults: { unusablePassword: string; today: number },
+) {
+  const merged = {
+    password: sql`coalesce(s.password, u.password)`,
+    name: sql`s.name`,
+    full_name: sql`coalesce(s.full_name, u.full_name)`,
+    cellphone: sql`coalesce(s.cellphone, u.cellphone)`,
+    country_code: sql`coalesce(s.country_code, u.country_code)`,
+    country: sql`coalesce(s.country, u.country)`,
+    date: sql`coalesce(s.date, u.date, ${defaults.today}::int)`,
+  };
+  const columns = Object.keys(merged).map((c) => sql.identifier(c));
+  const updated = await queryRows(
+    db,
+    sql`update ${users} u set ${sql.join(
+      Object.entries(merged).map(([c, value]) => sql`${sql.identifier(c)} = ${value}`),
+      sql`, `,
+    )}
+      from ${source} s
+     where u.email = s.email
+       and (${sql.join(
+         columns.map((c) => sql`u.${c}`),
+         sql`, `,
+       )}) is distinct from (${sql.join(Object.values(merged), sql`, `)})
+    returning 1`,
+  );
+  const created = await queryRows(
+    db,
+    sql`insert into ${users} (email, password, name, full_name, cellphone, country_code, country,
+                             date, wallet_count, total_balance)
+    select s.email, coalesce(s.password, ${defaults.unusablePassword}), s.name, s.full_name,
+           s.cellphone, s.country_code, s.country, coalesce(s.date, ${defaults.today}::int),
+           s.wallet_count, s.total_balance::numeric(15,2)
+      from ${source} s
+     where not exists (select 1 from ${users} u where u.email = s.email)
+    returning 1`,
+  );
+  return { created: created.length, updated: updated.length };
+}
 
 /**
  * In mediation at `stage` since `at`, or out of it (null clears both flags and the time); only

@@ -16,5 +16,6 @@ export {
   updateUserPassword,
   upsertUsers,
   userRecordColumns,
+  writeUsersFrom,
   type UserRecord,
 } from './users.repo';

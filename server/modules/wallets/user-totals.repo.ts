@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users, wallets } from '../../db/schema';
 
@@ -28,4 +28,20 @@ export async function refreshAllUserTotals(db: DbOrTx) {
           group by ${users.email}) w
     where u.email = w.email
       and (u.wallet_count <> coalesce(w.n, 0) or u.total_balance <> coalesce(w.total, 0)::numeric(15,2))`);
+}
+
+/**
+ * The same for the users `emails` (a query of one column) names, rewriting only the rows whose
+ * figures differ: the bulk path, after an import's wallets are written.
+ */
+export async function refreshUserTotalsOf(db: DbOrTx, emails: SQL) {
+  await db.execute(sql`
+    update ${users} u set
+      wallet_count = t.n,
+      total_balance = t.total
+    from (select e.email, count(w.id)::int as n,
+                 coalesce(sum(w.pretokenized_balance), 0)::numeric(15,2) as total
+            from (${emails}) e(email) left join ${wallets} w on w.user_email = e.email
+           group by e.email) t
+    where u.email = t.email and (u.wallet_count <> t.n or u.total_balance <> t.total)`);
 }

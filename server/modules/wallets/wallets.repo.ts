@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { upsertInBatches, type BulkColumn } from '../../db/bulk';
-import type { DbOrTx } from '../../db/client';
+import { queryRows, type DbOrTx } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
 import { sessions, transactions, users, wallets, type Wallet } from '../../db/schema';
-import { refreshAllUserTotals, refreshUserTotals } from './user-totals.repo';
+import { refreshAllUserTotals, refreshUserTotals, refreshUserTotalsOf } from './user-totals.repo';
 
 const byBalance = [desc(wallets.pretokenizedBalance), asc(wallets.address)] as const;
 
@@ -381,4 +381,33 @@ export async function upsertWallets(
   );
   await refreshAllUserTotals(db);
   return written;
+}
+
+/**
+ * The import's set-based write (docs/decisions/csv-import.md#speed): `source` is a subquery with
+ * one row per address and the columns user_email, address, name, pretokenized_balance. A stored
+ * wallet (whose owner the caller has checked is the same) takes the balance, and the name unless
+ * the source's is null, and is not rewritten when nothing differs; a new one is inserted. Then
+ * the totals of every user in the source follow.
+ */
+export async function writeWalletsFrom(db: DbOrTx, source: SQL) {
+  const updated = await queryRows(
+    db,
+    sql`update ${wallets} w
+       set name = coalesce(s.name, w.name), pretokenized_balance = s.pretokenized_balance
+      from ${source} s
+     where w.address = s.address
+       and (w.name, w.pretokenized_balance) is distinct from (coalesce(s.name, w.name), s.pretokenized_balance)
+    returning 1`,
+  );
+  const created = await queryRows(
+    db,
+    sql`insert into ${wallets} (user_email, address, name, pretokenized_balance)
+    select s.user_email, s.address, s.name, s.pretokenized_balance
+      from ${source} s
+     where not exists (select 1 from ${wallets} w where w.address = s.address)
+    returning 1`,
+  );
+  await refreshUserTotalsOf(db, sql`select distinct user_email from ${source} s`);
+  return { created: created.length, updated: updated.length };
 }

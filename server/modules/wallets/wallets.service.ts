@@ -26,6 +26,7 @@ export {
   insertWallet,
   lowerWalletBalance,
   upsertWallets,
+  writeWalletsFrom,
   zeroWalletBalancesOf,
   type WalletRecord,
 } from './wallets.repo';

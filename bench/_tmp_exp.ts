@@ -1,0 +1,23 @@
+import pg from 'pg';
+import { createReadStream } from 'node:fs';
+import { openDatabase } from '../server/db/client';
+import { copyIn } from '../server/db/copy-in';
+import { createBenchDatabase } from './support/postgres';
+const bench = await createBenchDatabase();
+const database = await openDatabase({ databaseUrl: bench.url, poolSize: 2 });
+await database.migrate(); await database.close();
+const c = new pg.Client({ connectionString: bench.url }); await c.connect();
+const q = async (label: string, sql: string) => { const t = performance.now(); const r = await c.query(sql); console.log(label.padEnd(40), ((performance.now()-t)/1000).toFixed(2), 's', r.rowCount ?? ''); };
+await q('staging table', `create table st (email text, name text, full_name text, cellphone text, country_code text, country text, date text, password text, address text, wallet_name text, balance text)`);
+const t = performance.now();
+await copyIn(c, 'copy st from stdin (format csv, header true)', createReadStream(process.argv[2]!, 'utf8'));
+console.log('copy', ((performance.now()-t)/1000).toFixed(2));
+await q('analyze', 'analyze st');
+const drops = (process.argv[3] ?? '').split(',').filter(Boolean);
+for (const d of drops) await q('drop '+d, d.startsWith('alter') ? 'alter table wallets drop constraint wallets_user_email_users_email_fk' : `drop index ${d}`);
+await q('begin', 'begin');
+await q('users insert', `insert into users (email, password, name, full_name, cellphone, country_code, country, date, wallet_count, total_balance)
+ select email, 'x', min(name), min(full_name), min(cellphone), min(country_code), min(country), min(date)::int, count(address)::int, coalesce(sum(balance::numeric),0)::numeric(15,2) from st group by email`);
+await q('wallets insert', `insert into wallets (user_email, address, name, pretokenized_balance) select email, address, wallet_name, balance::numeric from st`);
+await q('commit', 'commit');
+await c.end(); await bench.drop();

@@ -1,0 +1,23 @@
+import pg from 'pg';
+import { createReadStream } from 'node:fs';
+import { openDatabase } from '../server/db/client';
+import { copyIn } from '../server/db/copy-in';
+import { createBenchDatabase } from './support/postgres';
+const bench = await createBenchDatabase();
+const database = await openDatabase({ databaseUrl: bench.url, poolSize: 2 });
+await database.migrate(); await database.close();
+const c = new pg.Client({ connectionString: bench.url }); await c.connect();
+const q = async (label: string, sql: string) => { const t = performance.now(); const r = await c.query(sql); console.log(label.padEnd(30), ((performance.now()-t)/1000).toFixed(2), 's', r.rowCount ?? ''); if (label.startsWith('explain')) console.log(r.rows.map((x: any) => x['QUERY PLAN']).join('\n')); };
+await q('staging table', `create table st (email text, name text, full_name text, cellphone text, country_code text, country text, date text, password text, address text, wallet_name text, balance text)`);
+await copyIn(c, 'copy st from stdin (format csv, header true)', createReadStream(process.argv[2]!, 'utf8'));
+await q('analyze', 'analyze st');
+for (const d of (process.argv[3] ?? '').split(',').filter(Boolean)) await q('drop '+d, d === 'fk' ? 'alter table wallets drop constraint wallets_user_email_users_email_fk' : d === 'gen' ? 'alter table users drop column search_key cascade' : `drop index ${d}`);
+await q('begin', 'begin');
+if (process.env.GIN_LIMIT) await q('gin', `set local gin_pending_list_limit = '${process.env.GIN_LIMIT}'`);
+if (process.env.WORK_MEM) await q('work_mem', `set local work_mem = '${process.env.WORK_MEM}'`);
+await q('explain select', `explain analyze select ${process.env.SEQ_ID ? "(lpad(to_hex(row_number() over (order by email)), 12, '0') || substr(md5(email), 1, 20))::uuid, " : ''}email, 'x', min(name), min(full_name), min(cellphone), min(country_code), min(country), min(date)::int, count(address)::int, coalesce(sum(balance::numeric),0)::numeric(15,2) from st group by email ${process.env.ORDER ? 'order by email' : ''}`);
+await q('explain users insert', `explain (analyze, buffers, wal) insert into users (${process.env.SEQ_ID ? 'id, ' : ''}email, password, name, full_name, cellphone, country_code, country, date, wallet_count, total_balance)
+ select ${process.env.SEQ_ID ? "(lpad(to_hex(row_number() over (order by email)), 12, '0') || substr(md5(email), 1, 20))::uuid, " : ''}email, 'x', min(name), min(full_name), min(cellphone), min(country_code), min(country), min(date)::int, count(address)::int, coalesce(sum(balance::numeric),0)::numeric(15,2) from st group by email ${process.env.ORDER ? 'order by email' : ''}`);
+await q('explain wallets insert', `explain (analyze, wal) insert into wallets (user_email, address, name, pretokenized_balance) select email, address, wallet_name, balance::numeric from st ${process.env.W_ORDER ? 'order by ' + process.env.W_ORDER : ''}`);
+await q('commit', 'commit');
+await c.end(); await bench.drop();
