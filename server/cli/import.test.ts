@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/client';
 import { users, wallets } from '../db/schema';
 import { serialDayOf } from '../modules/import/import.service';
 import { refreshUserTotals } from '../modules/wallets/user-totals.repo';
@@ -100,6 +101,27 @@ describe('cli import', () => {
     );
 
     expect((await login('ana@example.com', 'secreto-ana')).statusCode).toBe(200);
+  });
+
+  it('builds the indexes a first load puts aside again, as they were; later imports keep them', async () => {
+    const definitions = async () =>
+      (
+        await queryRows<{ def: string }>(
+          ctx.db,
+          sql`select pg_get_indexdef(indexrelid) || coalesce(' ' || (select string_agg(pg_get_constraintdef(c.oid), ', ') from pg_constraint c where c.conindid = i.indexrelid), '') as def
+                from pg_index i where indrelid in ('users'::regclass, 'wallets'::regclass)
+              union all
+              select pg_get_constraintdef(oid) from pg_constraint
+               where conrelid in ('users'::regclass, 'wallets'::regclass)
+              order by 1`,
+        )
+      ).map((r) => r.def);
+    const before = await definitions();
+    expect(before.some((d) => d.includes('gin_trgm_ops'))).toBe(true);
+    expect((await runImport(GOOD)).error).toBeUndefined();
+    expect(await definitions()).toEqual(before);
+    expect((await runImport(GOOD.replace(',0\n', ',1\n'))).error).toBeUndefined();
+    expect(await definitions()).toEqual(before);
   });
 
   it('gives a new user without a password one nobody knows', async () => {

@@ -162,15 +162,23 @@ export const stagedWalletsStoredBefore = (tx: DbOrTx) =>
        order by s.line`,
   );
 
-/** How many of the file's users are new. */
-export async function countNewUsers(tx: DbOrTx) {
+/**
+ * Notes which of the file's users are stored already (import_existing_users) and answers how
+ * many: the others are new, and get their wallets' totals as they are inserted.
+ */
+export async function markExistingUsers(tx: DbOrTx) {
+  await tx.execute(sql`
+    create temporary table import_existing_users on commit drop as
+    select distinct s.email from import_rows s join users u on u.email = s.email`);
   const [row] = await queryRows<{ count: number }>(
     tx,
-    sql`select count(*)::int as count from (select distinct email from import_rows) s
-         where not exists (select 1 from users u where u.email = s.email)`,
+    sql`select count(*)::int as count from import_existing_users`,
   );
   return row?.count ?? 0;
 }
+
+/** The users of the file stored before it: the ones whose totals the wallets may change. */
+export const existingUsers: SQL = sql`select email from import_existing_users`;
 
 /** How many users and wallets the file describes. */
 export async function countStaged(tx: DbOrTx) {

@@ -4,7 +4,8 @@ import { sameAmount } from '@schemas/money';
 import type { Clock } from '../../adapters/clock';
 import { hashPassword, newToken, verifyPassword } from '../../adapters/crypto';
 import type { Db, DbOrTx } from '../../db/client';
-import { findUsersByEmails, writeUsersFrom } from '../users/users.service';
+import { setIndexesAside } from '../../db/indexes-aside';
+import { findUsersByEmails, hasAnyUser, writeUsersFrom } from '../users/users.service';
 import { writeWalletsFrom } from '../wallets/wallets.service';
 import {
   checkedRows,
@@ -14,9 +15,10 @@ import {
   type ImportRow,
 } from './import-csv';
 import {
-  countNewUsers,
   countStaged,
   createStaging,
+  existingUsers,
+  markExistingUsers,
   rowsThatMayDisagree,
   stagedUsers,
   stagedWallets,
@@ -26,7 +28,8 @@ import {
 } from './import.repo';
 
 export interface ImportProgress {
-  phase: 'filas' | 'contraseñas' | 'usuarios' | 'carteras';
+  /** 'índices': a first load's indexes, built once at the end. */
+  phase: 'filas' | 'contraseñas' | 'usuarios' | 'carteras' | 'índices';
   done: number;
   /** Unknown while the file is read. */
   total?: number | undefined;
@@ -140,19 +143,24 @@ async function importInTransaction(
   if (problems.length > 0) return refused(problems);
 
   const staged = await countStaged(tx);
-  const newUsers = await countNewUsers(tx);
+  const newUsers = staged.users - (await markExistingUsers(tx));
   const hashes = await passwordHashes(tx, passwords, (done) =>
     progress('contraseñas', done, passwords.size),
   );
   await stagePasswordHashes(tx, hashes.hashes);
+  // A first load: nobody uses the tables yet, so their indexes are built once at the end.
+  const buildIndexes = (await hasAnyUser(tx))
+    ? undefined
+    : await setIndexesAside(tx, ['users', 'wallets']);
   const usersWritten = await writeUsersFrom(tx, stagedUsers, {
     // Nobody knows this password: the user sets one through password recovery.
     unusablePassword: await hashPassword(newToken()),
     today: serialDayOf(clock.now()),
   });
   progress('usuarios', staged.users, staged.users);
-  const walletsWritten = await writeWalletsFrom(tx, stagedWallets);
+  const walletsWritten = await writeWalletsFrom(tx, stagedWallets, existingUsers);
   progress('carteras', staged.wallets, staged.wallets);
+  await buildIndexes?.((done, total) => progress('índices', done, total));
   const summary: ImportSummary = {
     rows: rowCount,
     usersCreated: usersWritten.created,

@@ -9,6 +9,7 @@ export {
   findUserByEmail,
   findUserById,
   findUsersByEmails,
+  hasAnyUser,
   lockUser,
   setIdPhoto,
   setMediationStage,

@@ -388,9 +388,16 @@ export async function upsertWallets(
  * one row per address and the columns user_email, address, name, pretokenized_balance. A stored
  * wallet (whose owner the caller has checked is the same) takes the balance, and the name unless
  * the source's is null, and is not rewritten when nothing differs; a new one is inserted. Then
- * the totals of every user in the source follow.
+ * the totals of the users `owners` names follow (a query of one column of e-mails; by default
+ * every owner in the source). A caller that inserted some owners together with these wallets,
+ * with these wallets' totals (the import's new users: these are their only wallets), may leave
+ * them out.
  */
-export async function writeWalletsFrom(db: DbOrTx, source: SQL) {
+export async function writeWalletsFrom(
+  db: DbOrTx,
+  source: SQL,
+  owners: SQL = sql`select distinct user_email from ${source} s`,
+) {
   const updated = await queryRows(
     db,
     sql`update ${wallets} w
@@ -408,6 +415,6 @@ export async function writeWalletsFrom(db: DbOrTx, source: SQL) {
      where not exists (select 1 from ${wallets} w where w.address = s.address)
     returning 1`,
   );
-  await refreshUserTotalsOf(db, sql`select distinct user_email from ${source} s`);
+  await refreshUserTotalsOf(db, owners);
   return { created: created.length, updated: updated.length };
 }
