@@ -20,7 +20,7 @@ import {
   UserX,
   type LucideIcon,
 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   mediationStageLabel,
   type MediationCase,
@@ -45,7 +45,7 @@ import { toast } from '@/lib/toast';
 import { useAddCaseNote } from '../api/add-case-note';
 import { useCaseTimeline } from '../api/case-timeline';
 import { useReturnFocus } from '@/lib/use-return-focus';
-import { MessageField } from './message-field';
+import { MessageField, useMessage } from './message-field';
 
 const stage = (id: MediationStageId | null) => (id ? mediationStageLabel(id) : '—');
 
@@ -133,19 +133,18 @@ function describe(entry: TimelineEntry): { title: string; detail?: string } {
 
 function NoteForm({ userId }: { userId: string }) {
   const add = useAddCaseNote(userId);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
+  const note = useMessage();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!text.trim()) {
-      setError('Escribe la nota');
+    if (!note.text.trim()) {
+      note.setError('Escribe la nota');
       return;
     }
     add.mutate(
-      { text },
+      { text: note.text },
       {
         onSuccess: () => {
-          setText('');
+          note.setText('');
           toast({
             variant: 'success',
             title: 'Nota Agregada',
@@ -158,17 +157,7 @@ function NoteForm({ userId }: { userId: string }) {
   };
   return (
     <form noValidate onSubmit={submit} className="grid gap-3">
-      <MessageField
-        id="case-note"
-        label="Nueva nota"
-        value={text}
-        maxLength={2000}
-        error={error}
-        onChange={(value) => {
-          setText(value);
-          setError(undefined);
-        }}
-      />
+      <MessageField id="case-note" label="Nueva nota" maxLength={2000} message={note} />
       <Button
         type="submit"
         className="justify-self-end"
