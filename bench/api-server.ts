@@ -84,6 +84,18 @@ function twin(route: string, read: (id: string) => Promise<unknown>) {
 const query = (name: string, text: string, values: unknown[]) =>
   pool.query({ name, text, values }).then((r) => r.rows);
 
+/** Session `id`'s user as `columns` (of `users u`) read it; undefined when it is not live. */
+const sessionUser = async (id: string, name: string, columns: string) => {
+  const [user] = await query(
+    name,
+    `select ${columns}
+       from sessions s join users u on u.id = s.user_id
+      where ${live}`,
+    [id, idleSeconds],
+  );
+  return user;
+};
+
 twin('/bench/twin/wallets', async (id) => {
   const rows = await query(
     'bench_wallets',
@@ -109,14 +121,12 @@ twin('/bench/twin/wallets', async (id) => {
 });
 
 twin('/bench/twin/user', async (id) => {
-  const [u] = await query(
+  const u = await sessionUser(
+    id,
     'bench_user',
-    `select u.id, u.email, u.name, u.full_name, u.cellphone, u.country_code, u.country,
-            u.wallet_count, u.total_balance,
-            case when u.payout_frozen_until > now() then u.payout_frozen_until end as frozen_until
-       from sessions s join users u on u.id = s.user_id
-      where ${live}`,
-    [id, idleSeconds],
+    `u.id, u.email, u.name, u.full_name, u.cellphone, u.country_code, u.country,
+     u.wallet_count, u.total_balance,
+     case when u.payout_frozen_until > now() then u.payout_frozen_until end as frozen_until`,
   );
   if (!u) return undefined;
   return {
@@ -134,13 +144,11 @@ twin('/bench/twin/user', async (id) => {
 });
 
 twin('/bench/twin/profile', async (id) => {
-  const [u] = await query(
+  const u = await sessionUser(
+    id,
     'bench_profile',
-    `select u.full_name, u.name, u.cellphone, u.country_code, u.id_photo_front, u.id_photo_back,
-            u.id_photo_front_request, u.id_photo_back_request
-       from sessions s join users u on u.id = s.user_id
-      where ${live}`,
-    [id, idleSeconds],
+    `u.full_name, u.name, u.cellphone, u.country_code, u.id_photo_front, u.id_photo_back,
+     u.id_photo_front_request, u.id_photo_back_request`,
   );
   if (!u) return undefined;
   return {
@@ -183,15 +191,13 @@ twin('/bench/twin/withdrawals', async (id) => {
 });
 
 twin('/bench/twin/mediation', async (id) => {
-  const [user] = await query(
+  const user = await sessionUser(
+    id,
     'bench_case',
-    `select u.id, u.mediation_status as "mediationStatus", u.full_name as "fullName", u.cellphone,
-            u.id_photo_front as "idPhotoFront", u.id_photo_back as "idPhotoBack",
-            u.id_photo_front_request as "idPhotoFrontRequest",
-            u.id_photo_back_request as "idPhotoBackRequest"
-       from sessions s join users u on u.id = s.user_id
-      where ${live}`,
-    [id, idleSeconds],
+    `u.id, u.mediation_status as "mediationStatus", u.full_name as "fullName", u.cellphone,
+     u.id_photo_front as "idPhotoFront", u.id_photo_back as "idPhotoBack",
+     u.id_photo_front_request as "idPhotoFrontRequest",
+     u.id_photo_back_request as "idPhotoBackRequest"`,
   );
   if (!user) return undefined;
   if (!user.mediationStatus) return { invited: false };

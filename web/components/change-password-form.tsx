@@ -8,12 +8,13 @@ import {
 } from '@schemas/account-password';
 import { MIN_PASSWORD } from '@schemas/password-rules';
 import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', repeat: '' };
 
-export interface ChangePasswordFormProps {
+interface ChangePasswordFormProps {
   pending: boolean;
   /** Sends the change; calls `done` once it succeeded (the fields empty). */
   onChange: (input: ChangePasswordInput, done: () => void) => void;
@@ -23,7 +24,7 @@ export interface ChangePasswordFormProps {
  * The current password, the new one twice, under the shared password rules
  * (docs/product/security.md#passwords): creditors on /profile and staff in 'Mi cuenta'.
  */
-export function ChangePasswordFields({ pending, onChange }: ChangePasswordFormProps) {
+function ChangePasswordFields({ pending, onChange }: ChangePasswordFormProps) {
   const id = useId();
   const form = useForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordForm),
@@ -71,5 +72,32 @@ export function ChangePasswordFields({ pending, onChange }: ChangePasswordFormPr
         Cambiar contraseña
       </Button>
     </form>
+  );
+}
+
+/** 'Cambiar contraseña' in a card; `description` says what becomes of the other sessions. */
+export function ChangePasswordCard({
+  description,
+  change,
+}: {
+  description: string;
+  change: {
+    isPending: boolean;
+    mutate: (input: ChangePasswordInput, options: { onSuccess: () => void }) => void;
+  };
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Cambiar contraseña</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ChangePasswordFields
+          pending={change.isPending}
+          onChange={(input, done) => change.mutate(input, { onSuccess: done })}
+        />
+      </CardContent>
+    </Card>
   );
 }

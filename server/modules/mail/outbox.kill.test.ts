@@ -6,13 +6,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startLocalChain, type LocalChain } from '../../../devchain/local-chain';
 import { randomAddress } from '../../../tests/support/factories';
 import { startServerProcess } from '../../../tests/support/server-process';
-import { mailsTo, startSmtpCapture } from '../../../tests/support/smtp-capture';
+import { mailsTo, startSmtpCapture, type SmtpCapture } from '../../../tests/support/smtp-capture';
 import {
   openTestDatabase,
   testDatabaseKind,
   type TestDatabase,
 } from '../../../tests/support/test-database';
-import { openDatabase } from '../../db/client';
+import { openDatabase, type Database } from '../../db/client';
 import { mailOutbox, withdrawals } from '../../db/schema';
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_USERS } from '../../seed/demo-data';
 
@@ -89,24 +89,78 @@ async function until(check: () => boolean, timeoutMs: number) {
   }
 }
 
+/** Signs Ana in on the app at `base`: her session cookie and her wallet. */
+async function signInAna(base: string) {
+  const login = await fetch(
+    `${base}/api/login`,
+    json({ email: ana.email, password: DEMO_PASSWORD }),
+  );
+  expect(login.status).toBe(200);
+  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const [wallet] = (await (await fetch(`${base}/api/wallets`, { headers: { cookie } })).json()) as {
+    id: string;
+    pretokenizedBalance: string;
+  }[];
+  return { cookie, wallet: wallet! };
+}
+
+/** Ana's withdrawal order of her wallet's whole balance to `destination`. */
+const orderWholeBalance = (
+  base: string,
+  { cookie, wallet }: Awaited<ReturnType<typeof signInAna>>,
+  destination: string,
+) =>
+  fetch(
+    `${base}/api/withdrawals`,
+    json(
+      {
+        walletId: wallet.id,
+        withdrawalAddress: destination,
+        amount: wallet.pretokenizedBalance,
+      },
+      cookie,
+    ),
+  );
+
+/**
+ * After the crash: the mail service back on `port` and another app process started on the same
+ * database; `check` reads what reaches the mail server, then both stop.
+ */
+async function restartAfterCrash(port: number, check: (smtp: SmtpCapture) => Promise<void>) {
+  const smtp = await startSmtpCapture(port);
+  try {
+    // PGlite's data folder lock is taken over once its dead holder's lock is stale (10 s).
+    if (testDatabaseKind === 'pglite') await new Promise((resolve) => setTimeout(resolve, 11_000));
+    const second = startApp(port);
+    try {
+      await second.ready;
+      await check(smtp);
+    } finally {
+      second.child.kill('SIGTERM');
+      await second.exited;
+    }
+  } finally {
+    await smtp.close();
+  }
+}
+
+/** `check` on the database once the app processes are gone. */
+async function checkStored(check: (db: Database['db']) => Promise<void>) {
+  const stored = database ?? (await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') }));
+  try {
+    await check(stored.db);
+  } finally {
+    if (!database) await stored.close();
+  }
+}
+
 describe('mails committed before a crash', { timeout: 240_000 }, () => {
   it('survive a kill -9 between commit and send: another process delivers them', async () => {
     const silent = await startSilentSmtp();
     const first = startApp(silent.port);
     const base = await first.ready;
 
-    const login = await fetch(
-      `${base}/api/login`,
-      json({ email: ana.email, password: DEMO_PASSWORD }),
-    );
-    expect(login.status).toBe(200);
-    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-    const [wallet] = (await (
-      await fetch(`${base}/api/wallets`, { headers: { cookie } })
-    ).json()) as {
-      id: string;
-      pretokenizedBalance: string;
-    }[];
+    const anaSession = await signInAna(base);
 
     // A recovery code (sent after the answer) and a withdrawal order (sent before it): both
     // commit, then hang in the mail server.
@@ -117,17 +171,7 @@ describe('mails committed before a crash', { timeout: 240_000 }, () => {
     expect(asked.status).toBe(200);
     await until(() => silent.connections.length === 1, 10_000);
     const destination = randomAddress();
-    const ordering = fetch(
-      `${base}/api/withdrawals`,
-      json(
-        {
-          walletId: wallet!.id,
-          withdrawalAddress: destination,
-          amount: wallet!.pretokenizedBalance,
-        },
-        cookie,
-      ),
-    ).catch((err: unknown) => err);
+    const ordering = orderWholeBalance(base, anaSession, destination).catch((err: unknown) => err);
     await until(() => silent.connections.length === 2, 10_000);
     first.child.kill('SIGKILL');
     expect(await first.exited).toBeNull();
@@ -136,46 +180,30 @@ describe('mails committed before a crash', { timeout: 240_000 }, () => {
     await silent.close();
 
     // The mail service is back on its port, and another instance starts.
-    const smtp = await startSmtpCapture(silent.port);
-    try {
-      // PGlite's data folder lock is taken over once its dead holder's lock is stale (10 s).
-      if (testDatabaseKind === 'pglite')
-        await new Promise((resolve) => setTimeout(resolve, 11_000));
-      const second = startApp(silent.port);
-      try {
-        await second.ready;
-        const code = await smtp.waitFor(
-          (m) => m.to.includes(ana.email) && (m.email.subject ?? '').startsWith('Tu código'),
-          60_000,
-        );
-        expect(code.email.text).toMatch(/\b\d{6}\b/);
-        const order = await smtp.waitFor(
-          (m) => m.to.includes(ana.email) && (m.email.subject ?? '').startsWith('Orden de retiro'),
-          60_000,
-        );
-        expect(order.email.text).toContain(destination);
-        expect(mailsTo(smtp, ana.email)).toHaveLength(2);
-      } finally {
-        second.child.kill('SIGTERM');
-        await second.exited;
-      }
-    } finally {
-      await smtp.close();
-    }
+    await restartAfterCrash(silent.port, async (smtp) => {
+      const code = await smtp.waitFor(
+        (m) => m.to.includes(ana.email) && (m.email.subject ?? '').startsWith('Tu código'),
+        60_000,
+      );
+      expect(code.email.text).toMatch(/\b\d{6}\b/);
+      const order = await smtp.waitFor(
+        (m) => m.to.includes(ana.email) && (m.email.subject ?? '').startsWith('Orden de retiro'),
+        60_000,
+      );
+      expect(order.email.text).toContain(destination);
+      expect(mailsTo(smtp, ana.email)).toHaveLength(2);
+    });
 
     // What the database says once the second process is gone: the order stands, both mails sent.
-    const check = database ?? (await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') }));
-    try {
-      const [order] = await check.db.select().from(withdrawals);
+    await checkStored(async (db) => {
+      const [order] = await db.select().from(withdrawals);
       expect(order).toMatchObject({ withdrawalAddress: destination, status: 'pending' });
-      const mails = await check.db.select().from(mailOutbox);
+      const mails = await db.select().from(mailOutbox);
       expect(mails.filter((m) => m.to === ana.email).map((m) => m.sentAt !== null)).toEqual([
         true,
         true,
       ]);
-    } finally {
-      if (!database) await check.close();
-    }
+    });
   });
 
   it('a completion killed with -9 right after its commit: another process sends its e-mail', async () => {
@@ -185,26 +213,9 @@ describe('mails committed before a crash', { timeout: 240_000 }, () => {
     const first = startApp(port);
     const base = await first.ready;
 
-    const login = await fetch(
-      `${base}/api/login`,
-      json({ email: ana.email, password: DEMO_PASSWORD }),
-    );
-    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-    const [wallet] = (await (
-      await fetch(`${base}/api/wallets`, { headers: { cookie } })
-    ).json()) as { id: string; pretokenizedBalance: string }[];
+    const anaSession = await signInAna(base);
     const destination = randomAddress();
-    const ordered = await fetch(
-      `${base}/api/withdrawals`,
-      json(
-        {
-          walletId: wallet!.id,
-          withdrawalAddress: destination,
-          amount: wallet!.pretokenizedBalance,
-        },
-        cookie,
-      ),
-    );
+    const ordered = await orderWholeBalance(base, anaSession, destination);
     expect(ordered.status).toBe(201);
     const order = (await ordered.json()) as { id: string; amount: string; emailSent: boolean };
     expect(order.emailSent).toBe(true);
@@ -218,7 +229,7 @@ describe('mails committed before a crash', { timeout: 240_000 }, () => {
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       });
     const { id: anaId } = (await (
-      await fetch(`${base}/api/user`, { headers: { cookie } })
+      await fetch(`${base}/api/user`, { headers: { cookie: anaSession.cookie } })
     ).json()) as { id: string };
     // An order is approved for a creditor whose identity staff verified.
     const verified = await staff(`verify-user/${anaId}`);
@@ -251,40 +262,24 @@ describe('mails committed before a crash', { timeout: 240_000 }, () => {
     expect(await completing).toBeInstanceOf(Error);
     await silent.close();
 
-    const smtp = await startSmtpCapture(silent.port);
-    try {
-      if (testDatabaseKind === 'pglite')
-        await new Promise((resolve) => setTimeout(resolve, 11_000));
-      const second = startApp(silent.port);
-      try {
-        await second.ready;
-        const done = await smtp.waitFor(
-          (m) =>
-            m.to.includes(ana.email) && (m.email.subject ?? '').startsWith('Retiro completado'),
-          60_000,
-        );
-        expect(done.email.text).toContain(payout.transactionHash);
-        // Each mail of the order once: the two sent before the crash are not sent again.
-        await new Promise((resolve) => setTimeout(resolve, 2_000));
-        expect(mailsTo(early, ana.email)).toHaveLength(2);
-        expect(mailsTo(smtp, ana.email)).toHaveLength(1);
-      } finally {
-        second.child.kill('SIGTERM');
-        await second.exited;
-      }
-    } finally {
-      await smtp.close();
-    }
+    await restartAfterCrash(silent.port, async (smtp) => {
+      const done = await smtp.waitFor(
+        (m) => m.to.includes(ana.email) && (m.email.subject ?? '').startsWith('Retiro completado'),
+        60_000,
+      );
+      expect(done.email.text).toContain(payout.transactionHash);
+      // Each mail of the order once: the two sent before the crash are not sent again.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(mailsTo(early, ana.email)).toHaveLength(2);
+      expect(mailsTo(smtp, ana.email)).toHaveLength(1);
+    });
 
-    const check = database ?? (await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') }));
-    try {
-      const [stored] = await check.db.select().from(withdrawals);
+    await checkStored(async (db) => {
+      const [stored] = await db.select().from(withdrawals);
       expect(stored).toMatchObject({ status: 'completed', payoutTxHash: payout.transactionHash });
-      const mails = (await check.db.select().from(mailOutbox)).filter((m) => m.to === ana.email);
+      const mails = (await db.select().from(mailOutbox)).filter((m) => m.to === ana.email);
       expect(mails).toHaveLength(3);
       expect(mails.every((m) => m.sentAt !== null)).toBe(true);
-    } finally {
-      if (!database) await check.close();
-    }
+    });
   });
 });

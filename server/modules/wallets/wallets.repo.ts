@@ -145,11 +145,8 @@ export async function markWalletsSynced(
   await db
     .update(wallets)
     .set({
-      tokenizedBalance: sql`v.balance`,
-      ethBalanceWei: sql`v.eth`,
-      lastSyncAt: at,
+      ...balancesRead(at, historyBlock),
       historyBlock,
-      balanceBlock: historyBlock,
       // Read at the head: whatever the follower marked up to it is in this balance.
       staleFromBlock: sql`case when ${wallets.staleFromBlock} <= ${historyBlock} then null else ${wallets.staleFromBlock} end`,
     })
@@ -165,6 +162,14 @@ const balanceValues = (balances: readonly SyncedBalance[]) =>
     sql`, `,
   )}) as v(id, balance, eth)`;
 
+/** The columns a balance read at `block` sets, from balanceValues' `v`. */
+const balancesRead = (at: Date, block: number) => ({
+  tokenizedBalance: sql`v.balance`,
+  ethBalanceWei: sql`v.eth`,
+  lastSyncAt: at,
+  balanceBlock: block,
+});
+
 /**
  * The follower's balance write (docs/decisions/chain-follower.md): balances read at `block`
  * replace only older reads, and a wallet's mark is cleared when this read covers it (a mark
@@ -179,12 +184,7 @@ export async function writeChainBalances(
   if (balances.length === 0) return;
   await db
     .update(wallets)
-    .set({
-      tokenizedBalance: sql`v.balance`,
-      ethBalanceWei: sql`v.eth`,
-      lastSyncAt: at,
-      balanceBlock: block,
-    })
+    .set(balancesRead(at, block))
     .from(balanceValues(balances))
     .where(
       and(

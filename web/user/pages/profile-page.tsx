@@ -2,7 +2,7 @@ import { AppLayout } from '@/components/layout/app-layout';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ChangePasswordCard } from '@/features/account/components/change-password-card';
+import { CreditorPasswordCard } from '@/features/account/components/creditor-password-card';
 import { RecentActivity } from '@/features/account-activity/components/recent-activity';
 import { useProfile } from '@/features/profile/api/profile';
 import { IdDocumentCard } from '@/features/profile/components/id-document-card';
@@ -39,7 +39,7 @@ function ProfileContent() {
       <ProfileStatus profile={profile.data} />
       <PersonalInfoForm profile={profile.data} />
       <IdDocumentCard profile={profile.data} />
-      <ChangePasswordCard />
+      <CreditorPasswordCard />
       <RecentActivity />
       <section aria-labelledby="profile-help" className="grid gap-3">
         <h2 id="profile-help" className="text-lg font-semibold">

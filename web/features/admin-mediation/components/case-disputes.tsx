@@ -11,7 +11,7 @@ import { toastError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { useAnswerDispute, useCaseDisputes } from '../api/case-files';
-import { MessageField } from './message-field';
+import { MessageField, useMessage } from './message-field';
 
 const STATUS = {
   open: { label: 'Saldo en disputa', variant: 'warning' },
@@ -22,15 +22,14 @@ const STATUS = {
 function AnswerForm({ userId, dispute }: { userId: string; dispute: StaffDispute }) {
   const answer = useAnswerDispute(userId);
   const [accepted, setAccepted] = useState<boolean | null>(null);
-  const [reply, setReply] = useState('');
-  const [error, setError] = useState<string>();
+  const reply = useMessage();
   const name = `answer-${dispute.id}`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (accepted === null) return setError('Elige si aceptas o rechazas el desacuerdo');
-    if (!reply.trim()) return setError('Escribe la respuesta para el usuario');
+    if (accepted === null) return reply.setError('Elige si aceptas o rechazas el desacuerdo');
+    if (!reply.text.trim()) return reply.setError('Escribe la respuesta para el usuario');
     answer.mutate(
-      { disputeId: dispute.id, accepted, reply },
+      { disputeId: dispute.id, accepted, reply: reply.text },
       {
         onSuccess: () =>
           toast({
@@ -61,7 +60,7 @@ function AnswerForm({ userId, dispute }: { userId: string; dispute: StaffDispute
               checked={accepted === option.value}
               onChange={() => {
                 setAccepted(option.value);
-                setError(undefined);
+                reply.setError(undefined);
               }}
             />
             {option.label}
@@ -72,13 +71,8 @@ function AnswerForm({ userId, dispute }: { userId: string; dispute: StaffDispute
         id={`${name}-reply`}
         label="Respuesta para el usuario"
         hint="El usuario la lee en su correo y en la app. Si aceptas, di qué se corrigió."
-        value={reply}
         maxLength={DISPUTE_REPLY_MAX}
-        error={error}
-        onChange={(value) => {
-          setReply(value);
-          setError(undefined);
-        }}
+        message={reply}
       />
       <Button
         type="submit"

@@ -1,19 +1,11 @@
 import type { ReactNode } from 'react';
 import type { MediationCase, MediationStageId } from '@schemas/mediation';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { toastError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useMoveCase } from '../api/move-case';
-import { useReturnFocus } from '@/lib/use-return-focus';
+import { CaseDialog } from './case-dialog';
 
 interface CaseMoveDialogProps {
   item: MediationCase | null;
@@ -53,34 +45,32 @@ export function CaseMoveDialog(props: CaseMoveDialogProps) {
       },
     );
   };
-  // Focus goes back to the case card that opened it (opened by state, not a trigger).
-  const onCloseAutoFocus = useReturnFocus(item !== null);
   return (
-    <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className={props.className} onCloseAutoFocus={onCloseAutoFocus}>
-        {item && (
-          <>
-            <DialogHeader>
-              <DialogTitle>{props.title}</DialogTitle>
-              <DialogDescription>{props.description}</DialogDescription>
-            </DialogHeader>
-            {props.children}
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline">Cancelar</Button>
-              </DialogClose>
-              <Button
-                onClick={() => run(item)}
-                disabled={props.disabled}
-                pending={move.isPending}
-                pendingLabel={confirm.pending}
-              >
-                {confirm.label}
-              </Button>
-            </DialogFooter>
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
+    <CaseDialog
+      item={item}
+      onClose={onClose}
+      className={props.className}
+      title={props.title}
+      description={props.description}
+    >
+      {(open) => (
+        <>
+          {props.children}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancelar</Button>
+            </DialogClose>
+            <Button
+              onClick={() => run(open)}
+              disabled={props.disabled}
+              pending={move.isPending}
+              pendingLabel={confirm.pending}
+            >
+              {confirm.label}
+            </Button>
+          </DialogFooter>
+        </>
+      )}
+    </CaseDialog>
   );
 }

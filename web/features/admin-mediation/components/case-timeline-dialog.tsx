@@ -20,7 +20,7 @@ import {
   UserX,
   type LucideIcon,
 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   mediationStageLabel,
   type MediationCase,
@@ -31,21 +31,14 @@ import {
 import { useCan } from '@/admin-lib/use-admin-session';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toastError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { useAddCaseNote } from '../api/add-case-note';
 import { useCaseTimeline } from '../api/case-timeline';
-import { useReturnFocus } from '@/lib/use-return-focus';
-import { MessageField } from './message-field';
+import { CaseDialog } from './case-dialog';
+import { MessageField, useMessage } from './message-field';
 
 const stage = (id: MediationStageId | null) => (id ? mediationStageLabel(id) : '—');
 
@@ -133,19 +126,18 @@ function describe(entry: TimelineEntry): { title: string; detail?: string } {
 
 function NoteForm({ userId }: { userId: string }) {
   const add = useAddCaseNote(userId);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
+  const note = useMessage();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!text.trim()) {
-      setError('Escribe la nota');
+    if (!note.text.trim()) {
+      note.setError('Escribe la nota');
       return;
     }
     add.mutate(
-      { text },
+      { text: note.text },
       {
         onSuccess: () => {
-          setText('');
+          note.setText('');
           toast({
             variant: 'success',
             title: 'Nota Agregada',
@@ -158,17 +150,7 @@ function NoteForm({ userId }: { userId: string }) {
   };
   return (
     <form noValidate onSubmit={submit} className="grid gap-3">
-      <MessageField
-        id="case-note"
-        label="Nueva nota"
-        value={text}
-        maxLength={2000}
-        error={error}
-        onChange={(value) => {
-          setText(value);
-          setError(undefined);
-        }}
-      />
+      <MessageField id="case-note" label="Nueva nota" maxLength={2000} message={note} />
       <Button
         type="submit"
         className="justify-self-end"
@@ -244,24 +226,26 @@ interface CaseTimelineDialogProps {
 /** The case's timeline, newest first, and (for operators) a note. */
 export function CaseTimelineDialog({ item, onClose }: CaseTimelineDialogProps) {
   const canAct = useCan('operator');
-  // Focus goes back to the case card that opened it (opened by state, not a trigger).
-  const onCloseAutoFocus = useReturnFocus(item !== null);
   return (
-    <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-xl" onCloseAutoFocus={onCloseAutoFocus}>
-        {item && (
+    <CaseDialog
+      item={item}
+      onClose={onClose}
+      className="max-w-xl"
+      title="Historial del caso"
+      description={
+        item && (
           <>
-            <DialogHeader>
-              <DialogTitle>Historial del caso</DialogTitle>
-              <DialogDescription>
-                {item.fullName || item.email} · {mediationStageLabel(item.mediationStatus)}
-              </DialogDescription>
-            </DialogHeader>
-            {canAct && <NoteForm userId={item.id} />}
-            <Timeline userId={item.id} />
+            {item.fullName || item.email} · {mediationStageLabel(item.mediationStatus)}
           </>
-        )}
-      </DialogContent>
-    </Dialog>
+        )
+      }
+    >
+      {(open) => (
+        <>
+          {canAct && <NoteForm userId={open.id} />}
+          <Timeline userId={open.id} />
+        </>
+      )}
+    </CaseDialog>
   );
 }

@@ -79,6 +79,50 @@ function ChartCard({
 const TH = 'px-2 py-1.5 text-left font-medium text-muted-foreground';
 const TD = 'px-2 py-1.5 tabular';
 
+/**
+ * A chart's figures: one row per bar, its first cell the row's header (on the left), the others
+ * figures (on the right). A `nowrap` column's cells stay on one line.
+ */
+function ChartTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: { label: string; nowrap?: boolean }[];
+  rows: { key: string; cells: ReactNode[] }[];
+}) {
+  const nowrap = (i: number) => (columns[i]?.nowrap ? ' whitespace-nowrap' : '');
+  return (
+    <table className="w-full">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr className="border-b border-border">
+          {columns.map((column, i) => (
+            <th key={column.label} scope="col" className={i === 0 ? TH : `${TH} text-right`}>
+              {column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(({ key, cells: [head, ...figures] }) => (
+          <tr key={key} className="border-b border-border last:border-0">
+            <th scope="row" className={`px-2 py-1.5 text-left font-normal${nowrap(0)}`}>
+              {head}
+            </th>
+            {figures.map((figure, i) => (
+              <td key={columns[i + 1]?.label} className={`${TD} text-right${nowrap(i + 1)}`}>
+                {figure}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 const overdueText = (n: number) => (n === 1 ? '1 vencido' : `${formatCount(n)} vencidos`);
 
 /** Cases per stage now: one bar each, the overdue part in red at its end. */
@@ -93,39 +137,24 @@ function FunnelChart({ funnel }: { funnel: Charts['funnel'] }) {
       title="Casos por etapa"
       summary={`${formatCount(total)} casos hoy · ${overdueText(overdue)}`}
       table={
-        <table className="w-full">
-          <caption className="sr-only">Casos por etapa hoy y cuántos están vencidos</caption>
-          <thead>
-            <tr className="border-b border-border">
-              <th scope="col" className={TH}>
-                Etapa
-              </th>
-              <th scope="col" className={`${TH} text-right`}>
-                Casos
-              </th>
-              <th scope="col" className={`${TH} text-right`}>
-                Vencidos
-              </th>
-              <th scope="col" className={`${TH} text-right`}>
-                Plazo
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {funnel.map((s) => (
-              <tr key={s.stage} className="border-b border-border last:border-0">
-                <th scope="row" className="px-2 py-1.5 text-left font-normal">
-                  {mediationStageLabel(s.stage)}
-                </th>
-                <td className={`${TD} text-right`}>{formatCount(s.count)}</td>
-                <td className={`${TD} text-right`}>{formatCount(s.overdue)}</td>
-                <td className={`${TD} text-right whitespace-nowrap`}>
-                  {s.target === null ? '—' : `${s.target} d`}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ChartTable
+          caption="Casos por etapa hoy y cuántos están vencidos"
+          columns={[
+            { label: 'Etapa' },
+            { label: 'Casos' },
+            { label: 'Vencidos' },
+            { label: 'Plazo', nowrap: true },
+          ]}
+          rows={funnel.map((s) => ({
+            key: s.stage,
+            cells: [
+              mediationStageLabel(s.stage),
+              formatCount(s.count),
+              formatCount(s.overdue),
+              s.target === null ? '—' : `${s.target} d`,
+            ],
+          }))}
+        />
       }
     >
       <ul className="grid gap-2" aria-hidden>
@@ -210,33 +239,14 @@ function MovesChart({ moves }: { moves: Charts['moves'] }) {
       title="Movimientos por día"
       summary={`Últimos ${moves.length} días: ${formatCount(forward)} avances y ${formatCount(back)} retrocesos`}
       table={
-        <table className="w-full">
-          <caption className="sr-only">Movimientos de casos por día, últimos 30 días</caption>
-          <thead>
-            <tr className="border-b border-border">
-              <th scope="col" className={TH}>
-                Día
-              </th>
-              <th scope="col" className={`${TH} text-right`}>
-                Avances
-              </th>
-              <th scope="col" className={`${TH} text-right`}>
-                Retrocesos
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {moves.map((d) => (
-              <tr key={d.day} className="border-b border-border last:border-0">
-                <th scope="row" className="px-2 py-1.5 text-left font-normal whitespace-nowrap">
-                  {formatDay(d.day)}
-                </th>
-                <td className={`${TD} text-right`}>{formatCount(d.forward)}</td>
-                <td className={`${TD} text-right`}>{formatCount(d.back)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ChartTable
+          caption="Movimientos de casos por día, últimos 30 días"
+          columns={[{ label: 'Día', nowrap: true }, { label: 'Avances' }, { label: 'Retrocesos' }]}
+          rows={moves.map((d) => ({
+            key: d.day,
+            cells: [formatDay(d.day), formatCount(d.forward), formatCount(d.back)],
+          }))}
+        />
       }
     >
       <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2" aria-hidden>

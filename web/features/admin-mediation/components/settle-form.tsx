@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import type { StaffAgreement } from '@schemas/mediation-agreement';
 import { formatUsdtExact } from '@schemas/money';
+import { FormError } from '@/components/form-error';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { errorMessage } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { useFormMutation } from '@/lib/use-form-mutation';
 import { useSettleCase } from '../api/case-agreement';
 
 /** 'Registrar liquidación': the payout's hash (USDT) or a reference and a note. */
@@ -15,20 +15,14 @@ export function SettleForm({ userId, agreement }: { userId: string; agreement: S
   const [txHash, setTxHash] = useState('');
   const [reference, setReference] = useState('');
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string>();
+  const { error, send } = useFormMutation(settle, {
+    title: 'Caso Liquidado',
+    description: 'Los saldos del usuario quedaron en cero y se le envió la constancia.',
+  });
   const usdt = agreement.method === 'usdt';
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(undefined);
-    settle.mutate(usdt ? { txHash } : { reference, note }, {
-      onSuccess: () =>
-        toast({
-          variant: 'success',
-          title: 'Caso Liquidado',
-          description: 'Los saldos del usuario quedaron en cero y se le envió la constancia.',
-        }),
-      onError: (err) => setError(errorMessage(err)),
-    });
+    send(usdt ? { txHash } : { reference, note });
   };
   return (
     <form
@@ -71,11 +65,7 @@ export function SettleForm({ userId, agreement }: { userId: string; agreement: S
           </Field>
         </>
       )}
-      {error && (
-        <p role="alert" className="text-sm font-medium text-destructive-text">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
       <Button type="submit" pending={settle.isPending} pendingLabel="Registrando…">
         Registrar liquidación
       </Button>

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import type { CaseTerms, PayoutMethod } from '@schemas/mediation-agreement';
 import { formatUsdtExact } from '@schemas/money';
+import { FormError } from '@/components/form-error';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { errorMessage } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { useFormMutation } from '@/lib/use-form-mutation';
 import { useSaveTerms } from '../api/case-agreement';
 
 /** The agreed terms of a case in 'En Negociación' (docs/product/signed-agreement.md#agreed-terms). */
@@ -16,27 +16,18 @@ export function TermsForm({ userId, terms }: { userId: string; terms: CaseTerms 
   const [method, setMethod] = useState<PayoutMethod>(terms?.method ?? 'usdt');
   const [methodText, setMethodText] = useState(terms?.methodText ?? '');
   const [days, setDays] = useState(String(terms?.payoutDays ?? 15));
-  const [error, setError] = useState<string>();
+  const { error, send } = useFormMutation(save, {
+    title: 'Términos Guardados',
+    description: 'Los términos quedaron en el historial del caso.',
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(undefined);
-    save.mutate(
-      {
-        amount,
-        method,
-        ...(method === 'other' ? { methodText } : {}),
-        payoutDays: Number(days),
-      },
-      {
-        onSuccess: () =>
-          toast({
-            variant: 'success',
-            title: 'Términos Guardados',
-            description: 'Los términos quedaron en el historial del caso.',
-          }),
-        onError: (err) => setError(errorMessage(err)),
-      },
-    );
+    send({
+      amount,
+      method,
+      ...(method === 'other' ? { methodText } : {}),
+      payoutDays: Number(days),
+    });
   };
   return (
     <form noValidate onSubmit={submit} className="grid gap-3" aria-label="Términos acordados">
@@ -93,11 +84,7 @@ export function TermsForm({ userId, terms }: { userId: string; terms: CaseTerms 
           onChange={(e) => setDays(e.target.value.replace(/\D/g, ''))}
         />
       </Field>
-      {error && (
-        <p role="alert" className="text-sm font-medium text-destructive-text">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
       <Button type="submit" pending={save.isPending} pendingLabel="Guardando…">
         Guardar términos
       </Button>

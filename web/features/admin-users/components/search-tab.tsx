@@ -4,6 +4,7 @@ import { useListParams } from '@/admin-lib/list-filters';
 import type { AdminUser } from '@schemas/admin-users';
 import { SEARCH_TERM_MAX } from '@schemas/admin-users';
 import { EmptyList, PagedList } from '@/admin-lib/paged-list';
+import { FormError } from '@/components/form-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useAdminSearch } from '../api/admin-search';
@@ -73,11 +74,7 @@ export default function SearchTab({ active, onOpenUser }: SearchTabProps) {
             Buscar
           </Button>
         </div>
-        {problem && (
-          <p id="search-problem" role="alert" className="text-sm font-medium text-destructive-text">
-            {problem}
-          </p>
-        )}
+        <FormError id="search-problem" error={problem} />
       </form>
       {term && (
         <PagedList

@@ -1,11 +1,13 @@
 import { Mail, PenLine } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { CONSENT_TEXT, type CreditorAgreement } from '@schemas/mediation-agreement';
+import { FormError } from '@/components/form-error';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { errorMessage, toastError } from '@/lib/api-client';
+import { toastError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { useFormMutation } from '@/lib/use-form-mutation';
 import { useSendSigningCode, useSignAgreement } from '../api/agreement';
 import { SignaturePad } from './signature-pad';
 
@@ -23,7 +25,10 @@ export function AgreementSignForm({ agreement }: { agreement: OpenAgreement }) {
   const [payoutAddress, setPayoutAddress] = useState('');
   const [signatureImage, setSignatureImage] = useState<string>();
   const [consent, setConsent] = useState(false);
-  const [error, setError] = useState<string>();
+  const { error, setError, send } = useFormMutation(sign, {
+    title: 'Acuerdo firmado',
+    description: 'Te enviamos el acuerdo firmado por correo y quedó en tus documentos.',
+  });
   const usdt = agreement.method === 'usdt';
 
   const askCode = () =>
@@ -39,7 +44,6 @@ export function AgreementSignForm({ agreement }: { agreement: OpenAgreement }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(undefined);
     if (!/^\d{6}$/.test(code.trim()))
       return setError('Escribe el código de 6 dígitos que te enviamos');
     if (!typedName.trim()) return setError('Escribe tu nombre completo');
@@ -47,24 +51,13 @@ export function AgreementSignForm({ agreement }: { agreement: OpenAgreement }) {
       return setError('Escribe la dirección de tu cartera para recibir el pago en USDT');
     }
     if (!consent) return setError('Debes aceptar firmar electrónicamente el acuerdo');
-    sign.mutate(
-      {
-        code: code.trim(),
-        typedName,
-        consent: true,
-        ...(usdt ? { payoutAddress } : {}),
-        ...(signatureImage ? { signatureImage } : {}),
-      },
-      {
-        onSuccess: () =>
-          toast({
-            variant: 'success',
-            title: 'Acuerdo firmado',
-            description: 'Te enviamos el acuerdo firmado por correo y quedó en tus documentos.',
-          }),
-        onError: (err) => setError(errorMessage(err)),
-      },
-    );
+    send({
+      code: code.trim(),
+      typedName,
+      consent: true,
+      ...(usdt ? { payoutAddress } : {}),
+      ...(signatureImage ? { signatureImage } : {}),
+    });
   };
 
   return (
@@ -140,11 +133,7 @@ export function AgreementSignForm({ agreement }: { agreement: OpenAgreement }) {
         />
         <span>{CONSENT_TEXT}</span>
       </label>
-      {error && (
-        <p role="alert" className="text-sm font-medium text-destructive-text">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
       <Button type="submit" pending={sign.isPending} pendingLabel="Firmando…">
         <PenLine aria-hidden />
         Firmar acuerdo
