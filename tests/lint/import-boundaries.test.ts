@@ -1,17 +1,12 @@
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { lintAs as lint, warmUpLint } from '../support/project-lint';
 
 /**
  * Each boundary of eslint.config.js, proven by linting a small offending file through the
  * project's own configuration (what `npm run lint` runs). A configuration change that drops or
  * weakens a rule fails here. The file paths need not exist; the imported files do.
  */
-const eslint = new ESLint({ cwd: process.cwd() });
-
-async function lint(filePath: string, code: string) {
-  const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages.map((m) => `${m.ruleId}: ${m.message}`);
-}
+warmUpLint();
 
 const importing = (what: string, from: string) =>
   `import { ${what} } from '${from}';\n\nexport const used = ${what};\n`;

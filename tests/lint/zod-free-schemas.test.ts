@@ -1,17 +1,13 @@
-import { ESLint } from 'eslint';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { eslint, lintAs as lint, warmUpLint } from '../support/project-lint';
 
 /**
  * The zod-free schemas/ files (docs/decisions/web-speed.md#less-code-first), proven by linting
  * offending imports through the project's own configuration, as tests/lint/import-boundaries does.
  */
-const eslint = new ESLint({ cwd: process.cwd() });
-const lint = async (filePath: string, code: string) => {
-  const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages.map((m) => `${m.ruleId}: ${m.message}`);
-};
+warmUpLint();
 const ZOD_FREE = '@typescript-eslint/no-restricted-imports';
 /** Only this rule's findings (importing ./profile into money.ts is also a cycle). */
 const zodFindings = async (filePath: string, code: string) =>
