@@ -35,13 +35,19 @@ const ENV = 'Read settings from server/config.ts (zod-checked), not process.env.
 const ZOD_FREE_SCHEMAS = [
   'admin-roles',
   'identity-status',
+  'account-events',
   'bulk-job-actions',
+  'creditor-case-texts',
   'endpoint-paths',
   'mediation-stages',
   'money',
+  'password-rules',
+  'phone-input',
+  'phone-rules',
   'profile-complete',
   'saved-view-lists',
   'stage-targets',
+  'upload-rules',
   'withdrawal-status',
 ];
 const ZOD_FREE =

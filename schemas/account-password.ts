@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { singleLineText } from './common';
-import { newPasswordRule } from './password-rules';
+import { newPasswordRule } from './new-password';
 
 /** PUT /api/account/password: the creditor's own password, changed while signed in. */
 export const changePasswordInput = z.object({

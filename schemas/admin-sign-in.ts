@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { singleLineText } from './common';
-import { MIN_PASSWORD, newPasswordRule } from './password-rules';
+import { newPasswordRule } from './new-password';
+import { MIN_PASSWORD } from './password-rules';
 
 /**
  * Staff sign-in in steps: the password, then what the account still owes — a new password (the

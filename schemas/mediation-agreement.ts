@@ -151,8 +151,7 @@ export const creditorAgreement = z.discriminatedUnion('open', [
 ]);
 export type CreditorAgreement = z.infer<typeof creditorAgreement>;
 
-export const CONSENT_TEXT =
-  'Acepto firmar electrónicamente este acuerdo y que mi firma electrónica tenga la misma validez que mi firma autógrafa';
+export { CONSENT_TEXT } from './creditor-case-texts';
 
 /** A drawn signature: a PNG data URL, at most ~200 KB. */
 const SIGNATURE_IMAGE_MAX = 280_000;

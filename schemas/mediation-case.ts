@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalString, multiLineText } from './common';
+import { DISPUTE_REASON_MAX, DISPUTE_REPLY_MAX } from './creditor-case-texts';
 import { mediationStageId } from './mediation';
 
 /**
@@ -130,8 +131,7 @@ export const creditorCase = z.discriminatedUnion('invited', [
 export type CreditorCase = z.infer<typeof creditorCase>;
 export type InvitedCase = Extract<CreditorCase, { invited: true }>;
 
-export const DISPUTE_REASON_MAX = 2000;
-export const DISPUTE_REPLY_MAX = 2000;
+export { DISPUTE_REASON_MAX, DISPUTE_REPLY_MAX } from './creditor-case-texts';
 
 /** POST /api/mediation/disputes. */
 export const disputeInput = z.object({

@@ -1,4 +1,4 @@
-import { singleLineText } from './common';
+/** The password rules without zod, for the forms that state them (new-password.ts checks them). */
 
 export const MIN_PASSWORD = 12;
 
@@ -42,18 +42,3 @@ export function isCommonPassword(password: string) {
   const folded = password.toLowerCase();
   return COMMON_PASSWORDS.has(folded) || /^(.)\1*$/u.test(folded);
 }
-
-/**
- * A new password, staff's and creditors' alike: at least twelve characters, not a common one,
- * and no composition rules (docs/product/security.md#passwords).
- */
-export const newPasswordRule = singleLineText({
-  max: 1024,
-  maxMessage: 'La contraseña es demasiado larga',
-  required: 'Escribe la contraseña nueva',
-  trim: false,
-})
-  .min(MIN_PASSWORD, `La contraseña debe tener al menos ${MIN_PASSWORD} caracteres`)
-  .refine((password) => !isCommonPassword(password), {
-    message: 'Esa contraseña es de las más usadas: elige otra',
-  });

@@ -1,4 +1,4 @@
-import { CELLPHONE_DIGITS, type CountryCode } from './profile';
+import { CELLPHONE_DIGITS, type CountryCode } from './phone-rules';
 
 /** Country prefixes as people write them before a ten-digit number, and Mexico's old mobile '1'. */
 const PREFIXES: { country: CountryCode; digits: string }[] = [

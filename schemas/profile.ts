@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { personName, singleLineText } from './common';
+import { CELLPHONE_DIGITS, COUNTRY_CODES } from './phone-rules';
 
-export const COUNTRY_CODES = ['+1', '+52'] as const;
-export type CountryCode = (typeof COUNTRY_CODES)[number];
-export const DEFAULT_COUNTRY_CODE: CountryCode = '+1';
-export const CELLPHONE_DIGITS = 10;
+export {
+  CELLPHONE_DIGITS,
+  COUNTRY_CODES,
+  DEFAULT_COUNTRY_CODE,
+  type CountryCode,
+} from './phone-rules';
 
 const FULL_NAME_REQUIRED = 'Nombre completo es requerido';
 const CELLPHONE_TOO_SHORT = 'El número debe tener al menos 10 dígitos';

@@ -1,16 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  changePasswordForm,
-  type ChangePasswordForm,
-  type ChangePasswordInput,
-} from '@schemas/account-password';
+import type { ChangePasswordForm, ChangePasswordInput } from '@schemas/account-password';
 import { MIN_PASSWORD } from '@schemas/password-rules';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+
+const check = lazyZodResolver(() =>
+  import('@schemas/account-password').then((m) => m.changePasswordForm),
+);
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', repeat: '' };
 
@@ -27,7 +27,7 @@ interface ChangePasswordFormProps {
 function ChangePasswordFields({ pending, onChange }: ChangePasswordFormProps) {
   const id = useId();
   const form = useForm<ChangePasswordForm>({
-    resolver: zodResolver(changePasswordForm),
+    resolver: check.resolver,
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
@@ -42,6 +42,7 @@ function ChangePasswordFields({ pending, onChange }: ChangePasswordFormProps) {
     <form
       noValidate
       className="grid gap-4"
+      onFocus={check.preload}
       onSubmit={form.handleSubmit(({ currentPassword, newPassword }) =>
         onChange({ currentPassword, newPassword }, () => form.reset(EMPTY)),
       )}

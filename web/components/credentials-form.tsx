@@ -1,19 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type Path } from 'react-hook-form';
-import type { z } from 'zod';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
+import type { LazyZodCheck } from '@/lib/lazy-zod-resolver';
 
 /** What a sign-in form sends: an identifier (e-mail, username…) and a password. */
 export type Credentials<Name extends string> = Record<Name, string> & { password: string };
 
 export interface CredentialsFormProps<Name extends string> {
-  /** The shared zod schema the server checks too (schemas/auth.ts, schemas/admin.ts). */
-  schema: z.ZodType<Credentials<Name>, Credentials<Name>>;
+  /** The shared zod schema the server checks too (schemas/auth.ts, schemas/admin.ts), loaded lazily. */
+  check: LazyZodCheck<Credentials<Name>>;
   identifier: { name: Name; label: string; type?: 'email' | 'text'; placeholder?: string };
   submitLabel: ReactNode;
   pendingLabel: string;
@@ -30,7 +29,7 @@ export interface CredentialsFormProps<Name extends string> {
  * login); each screen keeps its own frame and texts, and decides what a successful submit does.
  */
 export function CredentialsForm<Name extends string>({
-  schema,
+  check,
   identifier,
   submitLabel,
   pendingLabel,
@@ -42,7 +41,7 @@ export function CredentialsForm<Name extends string>({
   type Values = Credentials<Name>;
   const id = useId();
   const form = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver: check.resolver,
     defaultValues: { [identifier.name]: '', password: '' } as DefaultValues<Values>,
   });
   const { errors } = form.formState;
@@ -51,7 +50,12 @@ export function CredentialsForm<Name extends string>({
   const email = identifier.type === 'email';
 
   return (
-    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)}>
+    <form
+      noValidate
+      className="grid gap-4"
+      onFocus={check.preload}
+      onSubmit={form.handleSubmit(onSubmit)}
+    >
       {invalidSummary && (identifierError || passwordError) && (
         <Alert variant="destructive">
           <AlertDescription>{invalidSummary}</AlertDescription>

@@ -1,7 +1,6 @@
 import { LockKeyhole } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { adminLoginInput } from '@schemas/admin';
 import type { AdminSignInChallenge } from '@schemas/admin-sign-in';
 import { CredentialsForm } from '@/components/credentials-form';
 import { Logo } from '@/components/layout/logo';
@@ -13,11 +12,13 @@ import { useAppName } from '@/lib/queries/app-config';
 import { hasAdminToken, saveAdminToken } from '@/admin-lib/session';
 import { useAdminLogin } from '@/features/admin-auth/api/admin-login';
 import { adminPaths } from '@/admin-lib/route-paths';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 
 // The steps after the password (new password, enrolment with its QR code, code) are their own
 // chunk: the sign-in screen shows without them, and they start loading as the password is sent.
 const loadSignInSteps = () => import('@/features/admin-auth/components/sign-in-steps');
 const SignInSteps = lazy(() => loadSignInSteps().then((m) => ({ default: m.SignInSteps })));
+const check = lazyZodResolver(() => import('@schemas/admin').then((m) => m.adminLoginInput));
 
 export default function LoginPage() {
   const appName = useAppName();
@@ -65,7 +66,7 @@ export default function LoginPage() {
             <div hidden={owed !== undefined}>
               <CredentialsForm
                 key={attempt}
-                schema={adminLoginInput}
+                check={check}
                 identifier={{ name: 'username', label: 'Usuario' }}
                 invalidSummary="Todos los campos son requeridos"
                 submitLabel={

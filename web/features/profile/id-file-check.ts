@@ -3,7 +3,7 @@ import {
   FILE_TOO_LARGE,
   INVALID_FILE_TYPE,
   MAX_UPLOAD_BYTES,
-} from '@schemas/objects';
+} from '@schemas/upload-rules';
 
 export interface FileProblem {
   title: string;

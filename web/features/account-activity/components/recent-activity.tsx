@@ -1,6 +1,6 @@
 import { LogOut, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
-import { ACCOUNT_EVENT_LABELS } from '@schemas/payout-safety';
+import { ACCOUNT_EVENT_LABELS } from '@schemas/account-events';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
-import { mediationStageLabel, type MediationCase, type StageMoves } from '@schemas/mediation';
+import { mediationStageLabel } from '@schemas/mediation-stages';
+import type { MediationCase, StageMoves } from '@schemas/mediation';
 import { CaseMoveDialog } from './case-move-dialog';
 
 interface AdvanceDialogProps {

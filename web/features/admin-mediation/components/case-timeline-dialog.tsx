@@ -21,12 +21,12 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { FormEvent } from 'react';
-import {
-  mediationStageLabel,
-  type MediationCase,
-  type MediationEventKind,
-  type MediationStageId,
-  type TimelineEntry,
+import { mediationStageLabel } from '@schemas/mediation-stages';
+import type {
+  MediationCase,
+  MediationEventKind,
+  MediationStageId,
+  TimelineEntry,
 } from '@schemas/mediation';
 import { useCan } from '@/admin-lib/use-admin-session';
 import { LoadError } from '@/components/load-error';

@@ -1,10 +1,7 @@
 import { Scale, UserMinus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import {
-  mediationStageLabel,
-  type MediationMember,
-  type MediationMembership,
-} from '@schemas/mediation';
+import { mediationStageLabel } from '@schemas/mediation-stages';
+import type { MediationMember, MediationMembership } from '@schemas/mediation';
 import { useCan } from '@/admin-lib/use-admin-session';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';

@@ -1,6 +1,7 @@
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { mediationStageLabel, type MediationCase, type StageMoves } from '@schemas/mediation';
+import { mediationStageLabel } from '@schemas/mediation-stages';
+import type { MediationCase, StageMoves } from '@schemas/mediation';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { CaseMoveDialog } from './case-move-dialog';

@@ -1,9 +1,11 @@
 import { Link } from 'wouter';
-import { loginInput } from '@schemas/auth';
 import { CredentialsForm } from '@/components/credentials-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/user/route-paths';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useLogin } from '../api/login';
+
+const check = lazyZodResolver(() => import('@schemas/auth').then((m) => m.loginInput));
 
 export function SignInForm() {
   const login = useLogin();
@@ -15,7 +17,7 @@ export function SignInForm() {
       </CardHeader>
       <CardContent>
         <CredentialsForm
-          schema={loginInput}
+          check={check}
           identifier={{
             name: 'email',
             label: 'Correo electrónico',

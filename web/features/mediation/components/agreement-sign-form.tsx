@@ -1,6 +1,7 @@
 import { Mail, PenLine } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { CONSENT_TEXT, type CreditorAgreement } from '@schemas/mediation-agreement';
+import { CONSENT_TEXT } from '@schemas/creditor-case-texts';
+import type { CreditorAgreement } from '@schemas/mediation-agreement';
 import { FormError } from '@/components/form-error';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { DISPUTE_REASON_MAX } from '@schemas/mediation-case';
+import { DISPUTE_REASON_MAX } from '@schemas/creditor-case-texts';
 import { Amount } from '@/components/amount';
 import { Button } from '@/components/ui/button';
 import {

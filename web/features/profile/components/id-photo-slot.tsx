@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, Eye, ImagePlus, LockKeyhole } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
-import { ACCEPTED_IMAGE_TYPES } from '@schemas/objects';
+import { ACCEPTED_IMAGE_TYPES } from '@schemas/upload-rules';
 import type { IdPhotoSide } from '@schemas/profile';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';

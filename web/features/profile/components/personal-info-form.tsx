@@ -1,15 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { readPhoneInput } from '@schemas/phone-input';
-import {
-  COUNTRY_CODES,
-  DEFAULT_COUNTRY_CODE,
-  profileInput,
-  type CountryCode,
-  type Profile,
-  type ProfileInput,
-} from '@schemas/profile';
+import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, type CountryCode } from '@schemas/phone-rules';
+import type { Profile, ProfileInput } from '@schemas/profile';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -21,7 +14,10 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useUpdateProfile } from '../api/update-profile';
+
+const check = lazyZodResolver(() => import('@schemas/profile').then((m) => m.profileInput));
 
 const COUNTRIES: Record<CountryCode, { name: string; short: string }> = {
   '+1': { name: 'Estados Unidos (+1)', short: '+1 EE. UU.' },
@@ -36,7 +32,7 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
   const id = useId();
   const update = useUpdateProfile();
   const form = useForm<ProfileInput>({
-    resolver: zodResolver(profileInput),
+    resolver: check.resolver,
     defaultValues: {
       fullName: profile.fullName ?? '',
       cellphone: profile.cellphone ?? '',
@@ -56,6 +52,7 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
         <form
           noValidate
           className="@container grid gap-4"
+          onFocus={check.preload}
           onSubmit={form.handleSubmit((values) => update.mutate(values))}
         >
           <Field label="Nombre completo" htmlFor={`${id}-name`} error={errors.fullName?.message}>

@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import { payoutFrozenMessage } from '@schemas/payout-safety';
+import { payoutFrozenMessage } from '@schemas/account-events';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { usePayoutFreeze } from '../hooks/use-payout-freeze';
 
