@@ -14,6 +14,10 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
+    // A worker keeps its loaded modules from one test file to the next: importing the server
+    // again for every file cost about 70 s of each pass
+    // (docs/decisions/dev-loop.md#shared-modules-between-api-test-files).
+    isolate: false,
     projects: [
       {
         extends: true,

@@ -17,5 +17,7 @@ export default defineConfig({
     hookTimeout: 180_000,
     pool: 'forks',
     maxWorkers: 2,
+    // Files share the worker's modules (docs/decisions/dev-loop.md#shared-modules-between-api-test-files).
+    isolate: false,
   },
 });

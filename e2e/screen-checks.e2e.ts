@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { findBrokenLines, findCutText } from './support/screen-checks';
+import { findBrokenLines, findCutText, seriousA11yViolations } from './support/screen-checks';
 
 // The checks themselves, on a page made to break: they must name each fault, and nothing else.
 let browser: Browser;
@@ -30,6 +30,24 @@ describe('screen checks', () => {
     ]);
     // The e-mail cut with an ellipsis and whole in its title is not a fault.
     expect(await findCutText(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('name the serious accessibility faults axe finds, on the page', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 400 } });
+    await page.setContent(`<!doctype html><html lang="es"><head><title>Prueba</title></head><body><main>
+      <h1>Retiros</h1>
+      <p style="color:#bbb;background:#fff">Saldo disponible</p>
+      <button><svg width="16" height="16"></svg></button>
+      <img src="saldo.png">
+    </main></body></html>`);
+    const faults = await seriousA11yViolations(page);
+    expect(faults.map((f) => f.split(':')[0]).sort()).toEqual([
+      'button-name',
+      'color-contrast',
+      'image-alt',
+    ]);
+    expect(faults.find((f) => f.startsWith('color-contrast'))).toMatch(/\(p(:[a-z-]+\(\d\))?\)$/);
     await page.close();
   });
 });

@@ -168,10 +168,17 @@ export async function findBrokenLines(page: Page): Promise<string[]> {
   });
 }
 
-/** axe-core's serious and critical violations of WCAG 2.x A/AA on the page as it is now. */
+/**
+ * axe-core's serious and critical violations of WCAG 2.x A/AA on the page as it is now. Axe runs
+ * in the page itself (legacy mode: our pages hold no frames, and the default mode opens a blank
+ * page per check to merge frames' results) and reports only violations: a third of
+ * the time per check (docs/decisions/dev-loop.md#axe-in-the-page).
+ */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
     .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
