@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { memo, useId } from 'react';
+import { useForm, useFormState, type UseFormReturn } from 'react-hook-form';
 import type { ChangePasswordForm, ChangePasswordInput } from '@schemas/account-password';
 import { MIN_PASSWORD } from '@schemas/password-rules';
 import { Button } from '@/components/ui/button';
@@ -24,13 +24,22 @@ interface ChangePasswordFormProps {
  * The current password, the new one twice, under the shared password rules
  * (docs/product/security.md#passwords): creditors on /profile and staff in 'Mi cuenta'.
  */
-function ChangePasswordFields({ pending, onChange }: ChangePasswordFormProps) {
-  const id = useId();
+function ChangePasswordFields(props: ChangePasswordFormProps) {
   const form = useForm<ChangePasswordForm>({
     resolver: check.resolver,
     defaultValues: EMPTY,
   });
-  const { errors } = form.formState;
+  return <ChangePasswordBody form={form} {...props} />;
+}
+
+/** Memoised: useForm's render once mounted stops above it (docs/decisions/web-speed.md#forms-render-once-on-mount). */
+const ChangePasswordBody = memo(function ChangePasswordBody({
+  form,
+  pending,
+  onChange,
+}: ChangePasswordFormProps & { form: UseFormReturn<ChangePasswordForm> }) {
+  const id = useId();
+  const { errors } = useFormState({ control: form.control });
   const field = (name: keyof ChangePasswordForm, autoComplete: string) => ({
     id: `${id}-${name}`,
     autoComplete,
@@ -74,7 +83,7 @@ function ChangePasswordFields({ pending, onChange }: ChangePasswordFormProps) {
       </Button>
     </form>
   );
-}
+});
 
 /** 'Cambiar contraseña' in a card; `description` says what becomes of the other sessions. */
 export function ChangePasswordCard({

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { memo, useId } from 'react';
+import { Controller, useForm, useFormState, type UseFormReturn } from 'react-hook-form';
 import { readPhoneInput } from '@schemas/phone-input';
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, type CountryCode } from '@schemas/phone-rules';
 import type { Profile, ProfileInput } from '@schemas/profile';
@@ -29,7 +29,6 @@ const isCountryCode = (value: string | null): value is CountryCode =>
 
 /** docs/product/profile-and-identity.md#personal-information: full name, country code (+1 by default) and a 10-digit phone. */
 export function PersonalInfoForm({ profile }: { profile: Profile }) {
-  const id = useId();
   const update = useUpdateProfile();
   const form = useForm<ProfileInput>({
     resolver: check.resolver,
@@ -39,9 +38,6 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
       countryCode: isCountryCode(profile.countryCode) ? profile.countryCode : DEFAULT_COUNTRY_CODE,
     },
   });
-  const { errors } = form.formState;
-  const cellphone = form.register('cellphone');
-
   return (
     <Card>
       <CardHeader>
@@ -49,90 +45,108 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
         <CardDescription>Escribe tu nombre tal como aparece en tu identificación.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form
-          noValidate
-          className="@container grid gap-4"
-          onFocus={check.preload}
-          onSubmit={form.handleSubmit((values) => update.mutate(values))}
-        >
-          <Field label="Nombre completo" htmlFor={`${id}-name`} error={errors.fullName?.message}>
-            <Input
-              id={`${id}-name`}
-              autoComplete="name"
-              placeholder="Nombre y apellidos"
-              aria-invalid={errors.fullName ? true : undefined}
-              aria-describedby={errors.fullName ? `${id}-name-error` : undefined}
-              {...form.register('fullName')}
-            />
-          </Field>
-          {/* Side by side only where both fit: '+52 México' whole, ten digits whole. */}
-          <div className="grid items-start gap-3 @[18rem]:grid-cols-[9.5rem_minmax(0,1fr)]">
-            <Field label="País" htmlFor={`${id}-country`} error={errors.countryCode?.message}>
-              <Controller
-                control={form.control}
-                name="countryCode"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger
-                      id={`${id}-country`}
-                      ref={field.ref}
-                      onBlur={field.onBlur}
-                      aria-invalid={errors.countryCode ? true : undefined}
-                    >
-                      <SelectValue placeholder="Selecciona un país">
-                        <span className="truncate">{COUNTRIES[field.value].short}</span>
-                      </SelectValue>
-                    </SelectTrigger>
-                    <SelectContent>
-                      {COUNTRY_CODES.map((code) => (
-                        <SelectItem key={code} value={code}>
-                          {COUNTRIES[code].name}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            </Field>
-            <Field
-              label="Teléfono celular"
-              htmlFor={`${id}-phone`}
-              error={errors.cellphone?.message}
-            >
-              <Input
-                id={`${id}-phone`}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                placeholder="10 dígitos"
-                className="tabular"
-                aria-invalid={errors.cellphone ? true : undefined}
-                aria-describedby={errors.cellphone ? `${id}-phone-error` : undefined}
-                {...cellphone}
-                onChange={(event) => {
-                  // Digits only, a country prefix dropped and its country chosen; never cut.
-                  const read = readPhoneInput(event.target.value, form.getValues('countryCode'));
-                  event.target.value = read.cellphone;
-                  if (read.countryCode !== form.getValues('countryCode')) {
-                    form.setValue('countryCode', read.countryCode, { shouldDirty: true });
-                  }
-                  return cellphone.onChange(event);
-                }}
-              />
-            </Field>
-          </div>
-          <Button
-            type="submit"
-            size="lg"
-            className="mt-1 w-full"
-            disabled={update.isPending}
-            pending={update.isPending}
-            pendingLabel="Guardando…"
-          >
-            Guardar información
-          </Button>
-        </form>
+        <PersonalInfoFields form={form} saving={update.isPending} onSave={update.mutate} />
       </CardContent>
     </Card>
   );
 }
+
+/**
+ * The form itself, memoised: useForm re-renders its caller once mounted, and that render stops
+ * at the card (docs/decisions/web-speed.md#forms-render-once-on-mount).
+ */
+const PersonalInfoFields = memo(function PersonalInfoFields({
+  form,
+  saving,
+  onSave,
+}: {
+  form: UseFormReturn<ProfileInput>;
+  saving: boolean;
+  onSave: (values: ProfileInput) => void;
+}) {
+  const id = useId();
+  const { errors } = useFormState({ control: form.control });
+  const cellphone = form.register('cellphone');
+
+  return (
+    <form
+      noValidate
+      className="@container grid gap-4"
+      onFocus={check.preload}
+      onSubmit={form.handleSubmit((values) => onSave(values))}
+    >
+      <Field label="Nombre completo" htmlFor={`${id}-name`} error={errors.fullName?.message}>
+        <Input
+          id={`${id}-name`}
+          autoComplete="name"
+          placeholder="Nombre y apellidos"
+          aria-invalid={errors.fullName ? true : undefined}
+          aria-describedby={errors.fullName ? `${id}-name-error` : undefined}
+          {...form.register('fullName')}
+        />
+      </Field>
+      {/* Side by side only where both fit: '+52 México' whole, ten digits whole. */}
+      <div className="grid items-start gap-3 @[18rem]:grid-cols-[9.5rem_minmax(0,1fr)]">
+        <Field label="País" htmlFor={`${id}-country`} error={errors.countryCode?.message}>
+          <Controller
+            control={form.control}
+            name="countryCode"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger
+                  id={`${id}-country`}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  aria-invalid={errors.countryCode ? true : undefined}
+                >
+                  <SelectValue placeholder="Selecciona un país">
+                    <span className="truncate">{COUNTRIES[field.value].short}</span>
+                  </SelectValue>
+                </SelectTrigger>
+                <SelectContent>
+                  {COUNTRY_CODES.map((code) => (
+                    <SelectItem key={code} value={code}>
+                      {COUNTRIES[code].name}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </Field>
+        <Field label="Teléfono celular" htmlFor={`${id}-phone`} error={errors.cellphone?.message}>
+          <Input
+            id={`${id}-phone`}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder="10 dígitos"
+            className="tabular"
+            aria-invalid={errors.cellphone ? true : undefined}
+            aria-describedby={errors.cellphone ? `${id}-phone-error` : undefined}
+            {...cellphone}
+            onChange={(event) => {
+              // Digits only, a country prefix dropped and its country chosen; never cut.
+              const read = readPhoneInput(event.target.value, form.getValues('countryCode'));
+              event.target.value = read.cellphone;
+              if (read.countryCode !== form.getValues('countryCode')) {
+                form.setValue('countryCode', read.countryCode, { shouldDirty: true });
+              }
+              return cellphone.onChange(event);
+            }}
+          />
+        </Field>
+      </div>
+      <Button
+        type="submit"
+        size="lg"
+        className="mt-1 w-full"
+        disabled={saving}
+        pending={saving}
+        pendingLabel="Guardando…"
+      >
+        Guardar información
+      </Button>
+    </form>
+  );
+});
