@@ -19,8 +19,14 @@ export function lazyZodResolver<T extends FieldValues>(
   const resolverReady = () =>
     (ready ??= Promise.all([import('@hookform/resolvers/zod'), load()]).then(
       ([{ zodResolver }, schema]) => zodResolver(schema) as Resolver<T>,
+      (error: unknown) => {
+        // A load cut by the network is tried again at the next check, not remembered as failed.
+        ready = undefined;
+        throw error;
+      },
     ));
   const resolver: Resolver<T> = async (values, context, options) =>
     (await resolverReady())(values, context, options);
-  return { resolver, preload: () => void resolverReady() };
+  // A failed early load says nothing: the check that needs it loads again and reports.
+  return { resolver, preload: () => void resolverReady().catch(() => undefined) };
 }
