@@ -1,13 +1,13 @@
 /**
- * The contract between the server and the user app's server-side renderer
- * (web/user/entry-server.tsx, built to dist/web/user-ssr): the server loads the built module and
- * calls `renderUserPage` for a navigation (docs/decisions/server-rendering.md).
+ * The contract between the server and each app's server-side renderer (web/user/entry-server.tsx
+ * and web/admin/entry-server.tsx, built to dist/web/{user,admin}-ssr): the server loads the
+ * built module and calls its `renderPage` for a navigation (docs/decisions/server-rendering.md).
  */
 
 /** The `<script type="application/json">` after #root holding the rendered page's `state`. */
 export const SERVER_STATE_ID = 'estado-inicial';
 
-/** One of the app's GET calls, answered in-process with the navigation's cookie. */
+/** One of the app's GET calls, answered in-process with the navigation's credentials. */
 export type PageRead = (path: string) => Promise<{ status: number; body: string }>;
 
 export interface PageRenderRequest {
@@ -24,4 +24,4 @@ export type PageRenderResult =
   /** The screen sends this visitor elsewhere (e.g. a signed-in screen without a session). */
   | { kind: 'redirect'; location: string };
 
-export type RenderUserPage = (request: PageRenderRequest) => Promise<PageRenderResult>;
+export type RenderPage = (request: PageRenderRequest) => Promise<PageRenderResult>;

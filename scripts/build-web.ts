@@ -3,11 +3,11 @@
  * asset, which the server sends to browsers that accept them.
  * `--if-stale`: skip when the build is newer than every source it is made from.
  */
-import { renameSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
 import { filesUnder, precompress } from './precompress';
-import { writeUserRoutePreloads } from './user-route-preloads';
+import { writeAdminRoutePreloads, writeUserRoutePreloads } from './route-preloads';
 
 const root = path.resolve(import.meta.dirname, '..');
 // The user config imports web/user/route-paths.ts; Vite's future native loader would want '.ts'.
@@ -19,6 +19,7 @@ const SOURCES = [
   'vite.user.config.ts',
   'vite.admin.config.ts',
   'vite.user-ssr.config.ts',
+  'vite.admin-ssr.config.ts',
   'package-lock.json',
 ];
 
@@ -32,7 +33,9 @@ function isFresh(): boolean {
     'user/index.html',
     'admin/index.html',
     'user-routes.json',
+    'admin-routes.json',
     'user-ssr/entry-server.js',
+    'admin-ssr/entry-server.js',
   ].map((f) => path.join(dist, f));
   try {
     const built = Math.min(...outputs.map((f) => statSync(f).mtimeMs));
@@ -45,7 +48,12 @@ function isFresh(): boolean {
 if (process.argv.includes('--if-stale') && isFresh()) {
   console.log('dist/web está al día.');
 } else {
-  for (const config of ['vite.user.config.ts', 'vite.admin.config.ts', 'vite.user-ssr.config.ts']) {
+  for (const config of [
+    'vite.user.config.ts',
+    'vite.admin.config.ts',
+    'vite.user-ssr.config.ts',
+    'vite.admin-ssr.config.ts',
+  ]) {
     await build({ configFile: path.join(root, config), logLevel: 'warn' });
   }
   // Vite's manifests move out of the served folders (bench:bundle reads them).
@@ -60,6 +68,12 @@ if (process.argv.includes('--if-stale') && isFresh()) {
     path.join(dist, 'user-manifest.json'),
     path.join(dist, 'user-routes.json'),
   );
+  writeAdminRoutePreloads(
+    path.join(dist, 'admin-manifest.json'),
+    path.join(dist, 'admin-routes.json'),
+  );
+  // The panel's rendered pages start it as the user app's do (server/plugins/admin-shell.ts).
+  copyFileSync(path.join(root, 'web/user/public/start.js'), path.join(dist, 'admin/start.js'));
   // index.html files were written last by vite; compress after both builds.
   for (const app of ['user', 'admin']) precompress(path.join(dist, app));
   console.log('dist/web listo (user + admin, con .br y .gz).');

@@ -310,7 +310,7 @@ export async function buildApp(
     appName: config.appName,
   });
   const signIn = createAdminSignInService({ db, clock, adminAuth, twoFactor, require2fa });
-  await app.register(adminLoginRoutes(signIn));
+  await app.register(adminLoginRoutes(signIn, config.adminPathPrefix));
   const userAdmin = createUserAdminService({
     db,
     clock,
@@ -321,7 +321,7 @@ export async function buildApp(
   await app.register(async (admin) => {
     guardAdminScope(admin);
     staffOpenApiRoute(admin, app);
-    await admin.register(adminSessionRoutes(adminAuth));
+    await admin.register(adminSessionRoutes(adminAuth, config.adminPathPrefix));
     await admin.register(mediationRoutes(mediation));
     await admin.register(stageTargetsRoutes(createStageTargets({ db, clock })));
     await admin.register(caseStaffRoutes(cases));

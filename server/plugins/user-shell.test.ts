@@ -13,7 +13,7 @@ import { signIn } from '../../tests/support/withdrawal-fixtures';
  * exactly what reached it. e2e/server-rendering.e2e.ts covers the real renderer in a browser.
  */
 const RENDERER = `
-export async function renderUserPage({ url, userAgent, read }) {
+export async function renderPage({ url, userAgent, read }) {
   if (url.startsWith('/boom')) throw new Error('falló el render');
   if (url.startsWith('/fuera')) return { kind: 'redirect', location: '/auth' };
   const user = await read('/api/user');

@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RenderUserPage } from '@schemas/page-render';
+import type { FastifyInstance } from 'fastify';
+import type { RenderPage } from '@schemas/page-render';
 import type { Config } from '../config';
+import { createAdminShell } from './admin-shell';
 import { createUserShell } from './user-shell';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -24,12 +25,15 @@ function brandedManifest(userDir: string, appName: string): string | undefined {
   return JSON.stringify({ ...manifest, name: appName, short_name: shortName });
 }
 
-/** The user app's server renderer, when it was built (dist/web/user-ssr). */
-async function loadUserPageRenderer(webRoot: string): Promise<RenderUserPage | undefined> {
-  const file = path.join(webRoot, 'user-ssr/entry-server.js');
+/** An app's server renderer, when it was built (dist/web/{app}-ssr). */
+async function loadPageRenderer(
+  webRoot: string,
+  app: 'user' | 'admin',
+): Promise<RenderPage | undefined> {
+  const file = path.join(webRoot, `${app}-ssr/entry-server.js`);
   if (!existsSync(file)) return undefined;
-  const module = (await import(pathToFileURL(file).href)) as { renderUserPage: RenderUserPage };
-  return module.renderUserPage;
+  const module = (await import(pathToFileURL(file).href)) as { renderPage: RenderPage };
+  return module.renderPage;
 }
 
 /**
@@ -52,17 +56,13 @@ export async function registerWebApps(
     preCompressed: true,
     setHeaders: (res, filePath) => res.header('cache-control', cacheControlFor(filePath)),
   };
-  const sendIndex = (dir: string) => (_request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('cache-control', REVALIDATE);
-    return reply.type('text/html').sendFile('index.html', dir);
-  };
 
   const sendUserShell = hasUser
     ? createUserShell(
         app,
         userDir,
         path.join(webRoot, 'user-routes.json'),
-        await loadUserPageRenderer(webRoot),
+        await loadPageRenderer(webRoot, 'user'),
       )
     : undefined;
 
@@ -77,14 +77,23 @@ export async function registerWebApps(
     // The static handler answers 403 for a folder (index: false), so the app's root is a route.
     app.get('/', sendUserShell);
   }
-  if (hasAdmin) {
+  const sendAdminShell = hasAdmin
+    ? createAdminShell(
+        app,
+        adminDir,
+        adminPrefix,
+        path.join(webRoot, 'admin-routes.json'),
+        await loadPageRenderer(webRoot, 'admin'),
+      )
+    : undefined;
+  if (sendAdminShell) {
     await app.register(fastifyStatic, {
       ...staticOptions,
       root: adminDir,
       prefix: `/${adminPrefix}/`,
       decorateReply: false,
     });
-    app.get(`/${adminPrefix}/`, sendIndex(adminDir));
+    app.get(`/${adminPrefix}/`, sendAdminShell);
     // The admin app loads its files relative to /{prefix}/: the bare prefix needs the slash.
     app.get(`/${adminPrefix}`, (_request, reply) => reply.redirect(`/${adminPrefix}/login`));
   }
@@ -96,7 +105,7 @@ export async function registerWebApps(
     }
     const looksLikeFile = /\.[a-z0-9]+$/i.test(url);
     if (looksLikeFile) return reply.code(404).type('text/plain').send('No encontrado');
-    if (hasAdmin && url.startsWith(`/${adminPrefix}/`)) return sendIndex(adminDir)(request, reply);
+    if (sendAdminShell && url.startsWith(`/${adminPrefix}/`)) return sendAdminShell(request, reply);
     if (sendUserShell) return sendUserShell(request, reply);
     return reply.code(404).send({ message: 'Ruta no encontrada' });
   });

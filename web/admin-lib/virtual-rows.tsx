@@ -1,5 +1,7 @@
 import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { Fragment, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useRenderViewport } from './render-viewport';
 import { columnsOf, itemsOfLine, lineCount, overscanLines, rowPosition } from './virtual-lines';
 
 /** What a row puts on its own list item so the list can place it and a screen reader count it. */
@@ -16,8 +18,11 @@ export interface VirtualRowProps {
 interface VirtualRowsProps<T> {
   items: readonly T[];
   getKey: (item: T) => string;
-  /** A row's height before it is measured (px); each row is measured once it is drawn. */
-  estimateSize: number;
+  /**
+   * A row's height before it is measured (px), on a screen narrower than 1024 px and on a wider
+   * one; each row is measured once it is drawn.
+   */
+  estimateSize: { narrow: number; wide: number };
   /** More rows may come after these (the list's total is not known yet). */
   more: boolean;
   /**
@@ -80,12 +85,17 @@ export function VirtualRows<T>({
 
   // The virtualizer's rows are lines of `columns` items (one item each in a one-column list).
   const { columns } = layout;
+  const viewport = useRenderViewport();
+  const hydrated = useHydrated();
+  const estimate = viewport.width >= 1024 ? estimateSize.wide : estimateSize.narrow;
   const virtualizer = useWindowVirtualizer({
     count: lineCount(items.length, columns),
-    estimateSize: () => estimateSize,
+    estimateSize: () => estimate,
     overscan: overscanLines(OVERSCAN, columns),
-    // The screen as it is, so the first frame already draws its rows (not none).
-    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    // The screen as it is, so the first frame already draws its rows (not none); the server's
+    // page and its hydration start from the top of the screen it assumed.
+    initialRect: viewport,
+    initialOffset: () => (hydrated ? window.scrollY : 0),
     gap: layout.gap,
     scrollMargin: layout.top,
     getItemKey: (line) => `${columns}:${getKey(items[line * columns]!)}`,
@@ -94,7 +104,7 @@ export function VirtualRows<T>({
       const height = element.getBoundingClientRect().height;
       if (height > 0) return height;
       const index = Number(element.getAttribute('data-index'));
-      return instance.measurementsCache[index]?.size ?? estimateSize;
+      return instance.measurementsCache[index]?.size ?? estimate;
     },
   });
 

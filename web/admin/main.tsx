@@ -1,8 +1,38 @@
 import '@/styles/globals.css';
+import { hydrate } from '@tanstack/react-query';
+import { Router } from 'wouter';
+import { SERVER_STATE_ID } from '@schemas/page-render';
 import { mountApp } from '@/lib/mount-app';
-import { App } from './app';
+import { adminBase, hasAdminToken } from '@/admin-lib/session';
+import { App, createAdminQueryClient } from './app';
+import type { AdminPageState } from './page-state';
+import { preloadAdminScreen } from './routes';
 
 // No scroll anchoring in the panel: a dashboard tab shown for the first time starts at the tabs,
 // not where the browser's anchor in the tab just hidden would carry it (loading a page more).
 document.documentElement.style.overflowAnchor = 'none';
-mountApp(<App />);
+
+const queryClient = createAdminQueryClient();
+const base = adminBase();
+const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
+if (serverState) {
+  const state = JSON.parse(serverState) as AdminPageState;
+  if (state.signedIn === hasAdminToken()) {
+    // The page the server rendered hydrates from the answers it was rendered from, with its
+    // screen's code loaded first (docs/decisions/server-rendering.md#the-admin-panel).
+    hydrate(queryClient, state.cache);
+    await preloadAdminScreen(window.location.pathname.slice(base.length) || '/').catch(
+      () => undefined,
+    );
+  } else {
+    // Rendered for a session this browser no longer holds (or holds only here): start afresh.
+    const root = document.getElementById('root');
+    root?.replaceChildren();
+    root?.removeAttribute('inert');
+  }
+}
+mountApp(
+  <Router base={base}>
+    <App queryClient={queryClient} />
+  </Router>,
+);

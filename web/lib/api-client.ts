@@ -106,7 +106,8 @@ export async function apiRequestOrNull<T>(
  * localStorage 'adminToken'; failures as in `apiRequest`.
  */
 export async function adminFetch(path: string, options: RequestOptions = {}): Promise<Response> {
-  const token = localStorage.getItem(ADMIN_TOKEN_KEY);
+  // A page the server renders has no localStorage: its reads carry the panel's page cookie.
+  const token = typeof localStorage === 'undefined' ? null : localStorage.getItem(ADMIN_TOKEN_KEY);
   const response = await send(path, {
     ...options,
     headers: { ...options.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },

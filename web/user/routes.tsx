@@ -1,35 +1,16 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { FullScreenSpinner } from '@/components/layout/full-screen-spinner';
 import { NotFound } from '@/components/layout/not-found';
+import { loadablePage, type PageModule } from '@/lib/loadable-page';
 import { ProtectedRoute } from './protected-route';
 import { routePages } from './route-pages';
 import { pathPattern, paths } from './route-paths';
-
-type PageModule = { default: ComponentType };
 
 // Every screen is its own chunk, so the first load only carries the shell (and the server
 // preloads the requested screen's chunk from the HTML). Screens are composed from the features in
 // ./pages (docs/decisions/web-layout.md).
 const pageModules = import.meta.glob<PageModule>('./pages/*.tsx');
-
-/**
- * A screen loaded on first use, or at once once `preload` has run: a page the server rendered
- * must hydrate without suspending (docs/decisions/server-rendering.md).
- */
-function loadablePage(load: () => Promise<PageModule>) {
-  let loaded: ComponentType | undefined;
-  const preload = () =>
-    load().then((module) => {
-      loaded = module.default;
-    });
-  const Lazy = lazy(load);
-  function Page() {
-    const Loaded = loaded;
-    return Loaded ? <Loaded /> : <Lazy />;
-  }
-  return { Page, preload };
-}
 
 const routes = (Object.keys(routePages) as (keyof typeof routePages)[]).map((name) => {
   const { page, signedIn } = routePages[name];

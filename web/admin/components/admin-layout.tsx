@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Logo } from '@/components/layout/logo';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useAppName } from '@/lib/queries/app-config';
 import { AccountMenu } from './account-menu';
 import { SectionLinks } from './admin-sections';
@@ -28,11 +29,13 @@ const MAX_HIDDEN_MS = 3000;
  * among them) have all answered, or MAX_HIDDEN_MS passed; then true for good. The content is laid
  * out meanwhile but not shown (docs/decisions/web-speed.md#admin-panel-first-paint): what arrives
  * late (the role's actions beside the title, a dashboard card shown only while it has items, the
- * board's charts) then never pushes what is already on screen.
+ * board's charts) then never pushes what is already on screen. A page the server rendered came
+ * with its reads answered: it is shown from the start, on the server and as it hydrates.
  */
 function useFirstReadsIn(): boolean {
   const queryClient = useQueryClient();
-  const [done, setDone] = useState(false);
+  const rendering = !useHydrated();
+  const [done, setDone] = useState(rendering);
   useEffect(() => {
     if (done) return;
     const check = () => {

@@ -28,7 +28,7 @@ interface CaseListProps {
 }
 
 /** A case card's height before it is drawn (measured: ~230 px on a desktop, ~360 px on a phone). */
-const ROW_ESTIMATE = typeof window !== 'undefined' && window.innerWidth >= 1024 ? 230 : 360;
+const ROW_ESTIMATE = { wide: 230, narrow: 360 };
 
 /** A stage (or its overdue cases) with no case. */
 function EmptyStage({ overdue }: { overdue?: boolean }) {

@@ -11,7 +11,7 @@ export const usersOf = (data: InfiniteData<AdminUserPage> | undefined) =>
 
 /** The table's columns on a desktop (docs/product/admin-panel.md#users-tab), the card's pieces. */
 /** A row's height before it is drawn: a desktop row is ~45 px, a phone card ~150 px. */
-const ROW_ESTIMATE = typeof window !== 'undefined' && window.innerWidth >= 1024 ? 45 : 150;
+const ROW_ESTIMATE = { wide: 45, narrow: 150 };
 
 const COLUMNS = ['Nombre', 'Correo', 'Registro', 'País', 'Teléfono', 'Carteras', 'Total'];
 

@@ -11,7 +11,7 @@ interface WalletsTabProps {
 }
 
 /** A card's height before it is drawn: one line on a desktop, three on a phone. */
-const ROW_ESTIMATE = typeof window !== 'undefined' && window.innerWidth >= 1024 ? 74 : 130;
+const ROW_ESTIMATE = { wide: 74, narrow: 130 };
 
 /** The Carteras tab (its own chunk): every wallet with its owner, newest first, 25 at a time. */
 export default function WalletsTab({ active, onOpenWallet }: WalletsTabProps) {

@@ -30,7 +30,7 @@ const TABS: { status: WithdrawalStatus; label: string; empty: string }[] = [
  * A line's height before it is drawn (measured: ~460 px for two pending orders side by side on a
  * desktop, ~600 px for one on a phone).
  */
-const ROW_ESTIMATE = typeof window !== 'undefined' && window.innerWidth >= 1024 ? 460 : 600;
+const ROW_ESTIMATE = { wide: 460, narrow: 600 };
 
 /** A tab with no order: why (the filters, the risk-signal filter, or none yet) and what to do. */
 function EmptyQueue({

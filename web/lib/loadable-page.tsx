@@ -1,0 +1,21 @@
+import { lazy, type ComponentType } from 'react';
+
+export type PageModule = { default: ComponentType };
+
+/**
+ * A screen loaded on first use, or at once once `preload` has run: a page the server rendered
+ * must hydrate without suspending (docs/decisions/server-rendering.md).
+ */
+export function loadablePage(load: () => Promise<PageModule>) {
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+    });
+  const Lazy = lazy(load);
+  function Page() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return { Page, preload };
+}
