@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mediationStageLabel } from '@schemas/mediation';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../server/seed/demo-assignment';
-import { openSection } from './support/admin-nav';
+import { openSection, openPanel } from './support/admin-nav';
 import { expectNoSidewaysScroll, newContext, screenshot, toastWith } from './support/browser';
 import { findBrokenLines, findCutText, seriousA11yViolations } from './support/screen-checks';
 import { setupE2E } from './support/suite';
@@ -22,7 +22,7 @@ const e2e = setupE2E();
 async function boardAs(username: string, viewport: { width: number; height: number }) {
   const { context, errors } = await newContext(e2e.browser, e2e.server.url, { viewport });
   const page = await context.newPage();
-  await page.goto(`/${e2e.server.adminPrefix}/login`);
+  await openPanel(page, e2e.server.adminPrefix, '/login');
   await page.getByLabel('Usuario').fill(username);
   await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();

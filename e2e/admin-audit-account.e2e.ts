@@ -4,9 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { totpCode } from '../server/adapters/totp';
 import { DEMO_USERS } from '../server/seed/demo-data';
 import { DEMO_ADMIN, signInAdmin } from './support/auth';
-import { expectNoSidewaysScroll, newContext, screenshot, toastWith } from './support/browser';
+import {
+  expectNoSidewaysScroll,
+  newContext,
+  screenshot,
+  toastWith,
+  waitForApp,
+} from './support/browser';
 import { seriousA11yViolations } from './support/screen-checks';
 import { setupE2E } from './support/suite';
+import { openPanel } from './support/admin-nav';
 
 /**
  * docs/product/admin-panel.md: 'Identidades por verificar' (evidence kept), the activity log's
@@ -85,7 +92,7 @@ const today = () => {
 describe('Actividad', () => {
   it('filters by day, action and staff member, and exports the same entries as CSV (1280×800 and 390×844)', async () => {
     const { context, errors, page } = await admin(DESKTOP);
-    await page.goto(`/${e2e.server.adminPrefix}/actividad`);
+    await openPanel(page, e2e.server.adminPrefix, '/actividad');
     const entries = page.getByTestId('audit-entry');
     await entries.first().waitFor();
 
@@ -147,7 +154,7 @@ describe('Mi cuenta', () => {
   it('changes the password, ending the other session, with Spanish refusals (390×844)', async () => {
     const other = await admin(DESKTOP);
     const { context, errors, page } = await admin(PHONE);
-    await page.goto(`/${e2e.server.adminPrefix}/cuenta`);
+    await openPanel(page, e2e.server.adminPrefix, '/cuenta');
     const form = page.locator('form').filter({ hasText: 'Contraseña actual' });
     const NEW = 'Clave-Nueva-Del-Panel-2026';
     const fill = async (current: string, next: string, repeat = next) => {
@@ -167,6 +174,7 @@ describe('Mi cuenta', () => {
 
     // The other session is over: its next request sends it to sign in.
     await other.page.reload();
+    await waitForApp(other.page);
     await other.page.waitForURL((url) => url.pathname.endsWith('/login'));
     await other.context.close();
 
@@ -179,7 +187,7 @@ describe('Mi cuenta', () => {
 
   it('turns two-step verification on in one step and says so at once (1280×800)', async () => {
     const { context, errors, page } = await admin(DESKTOP);
-    await page.goto(`/${e2e.server.adminPrefix}/cuenta`);
+    await openPanel(page, e2e.server.adminPrefix, '/cuenta');
     await page.getByText('Desactivada', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Activar verificación' }).click();
     // The QR code shows with no second click.

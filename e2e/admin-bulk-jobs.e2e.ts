@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openSection } from './support/admin-nav';
+import { openSection, openPanel } from './support/admin-nav';
 import { signInAdmin } from './support/auth';
 import { expectNoSidewaysScroll, newContext, screenshot, toastWith } from './support/browser';
 import { findCutText, seriousA11yViolations } from './support/screen-checks';
@@ -103,7 +103,7 @@ describe('bulk actions', () => {
     const faults: string[] = [];
 
     // Everyone outside mediation: more than one page of them.
-    await page.goto(`${e2e.server.url}/${e2e.server.adminPrefix}/dashboard?stage=none`);
+    await openPanel(page, e2e.server.adminPrefix, '/dashboard?stage=none');
     const panel = page.getByRole('tabpanel', { name: 'Usuarios' });
     const rows = panel.getByTestId('user-row');
     // Rows loaded (the list draws only those near the screen).

@@ -7,6 +7,7 @@ import { setupE2EWithMail } from './support/suite';
 import { newContext, screenshot, toastWith } from './support/browser';
 import { orderWithdrawal } from './support/withdraw';
 import { findBrokenLines, findCutText, seriousA11yViolations } from './support/screen-checks';
+import { openPanel } from './support/admin-nav';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -31,7 +32,7 @@ async function adminOnRetiros(viewport: { width: number; height: number }) {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const page = await context.newPage();
   await signInAdmin(page, e2e.server.adminPrefix);
-  await page.goto(`/${e2e.server.adminPrefix}/retiros`);
+  await openPanel(page, e2e.server.adminPrefix, '/retiros');
   await page.getByTestId('queue-order').first().waitFor();
   return { context, errors, page };
 }

@@ -2,7 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SHARED_VIEW } from '../server/seed/demo-views';
 import { signInAdmin } from './support/auth';
-import { expectNoSidewaysScroll, newContext, PHONE_VIEWPORT, screenshot } from './support/browser';
+import {
+  expectNoSidewaysScroll,
+  newContext,
+  PHONE_VIEWPORT,
+  screenshot,
+  waitForApp,
+} from './support/browser';
 import { findBrokenLines, findCutText, seriousA11yViolations } from './support/screen-checks';
 import { setupE2E } from './support/suite';
 import { waitForLoadedRows } from './support/virtual-rows';
@@ -62,6 +68,8 @@ describe.each([
     await screenFaults(p);
 
     await p.reload();
+
+    await waitForApp(p);
     await chips.getByText('Saldo mínimo: 1000').waitFor();
     await userRows(p).first().waitFor();
     expect(await userRows(p).count()).toBe(filtered);

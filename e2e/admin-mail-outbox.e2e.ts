@@ -3,7 +3,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBenchDatabase } from '../bench/support/postgres';
 import { DEMO_USER, signInAdmin } from './support/auth';
-import { expectNoSidewaysScroll, launchBrowser, newContext, screenshot } from './support/browser';
+import {
+  expectNoSidewaysScroll,
+  launchBrowser,
+  newContext,
+  screenshot,
+  waitForApp,
+} from './support/browser';
 import { findCutText, seriousA11yViolations } from './support/screen-checks';
 import { startServer, type TestServer } from './support/server';
 
@@ -59,11 +65,13 @@ describe('the mail outbox on the dashboard', () => {
     });
     expect(asked.status).toBe(200);
     await page.reload();
+    await waitForApp(page);
     await page.getByText('Cola de correo: 1 correo por enviar').waitFor();
     await screenshot(page, 'admin-mail-outbox-waiting-desktop');
 
     await ageWaitingMails(12);
     await page.reload();
+    await waitForApp(page);
     const warning = page.getByRole('alert').filter({ hasText: 'Hay correos sin entregar' });
     await warning.waitFor();
     const text = await warning.innerText();

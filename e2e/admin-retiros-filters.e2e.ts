@@ -2,7 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openSection } from './support/admin-nav';
 import { DEMO_USER, signIn, signInAdmin } from './support/auth';
-import { expectNoSidewaysScroll, newContext, PHONE_VIEWPORT, screenshot } from './support/browser';
+import {
+  expectNoSidewaysScroll,
+  newContext,
+  PHONE_VIEWPORT,
+  screenshot,
+  waitForApp,
+} from './support/browser';
 import { findBrokenLines, findCutText, seriousA11yViolations } from './support/screen-checks';
 import { setupE2E } from './support/suite';
 import { orderWithdrawal } from './support/withdraw';
@@ -71,6 +77,7 @@ describe('Retiros filters', () => {
 
       // Reload keeps it all; Back undoes one change at a time.
       await p.reload();
+      await waitForApp(p);
       await chips(p).getByText('Monto mínimo: 1000').waitFor();
       await expect.poll(() => orders(p).count()).toBe(1);
       expect(await p.getByRole('radio', { name: 'Sin asignar' }).getAttribute('aria-checked')).toBe(
@@ -126,6 +133,8 @@ describe('Retiros filters', () => {
       expect(found).toBeGreaterThan(0);
 
       await p.reload();
+
+      await waitForApp(p);
       await expect.poll(() => box.inputValue()).toBe('carlos');
       await results.first().waitFor();
       expect(await results.count()).toBe(found);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIATION_STAGES, type MediationStageId } from '@schemas/mediation';
 import { DEMO_CASES } from '../server/seed/demo-mediation';
-import { accountAction, openSection, sectionNames } from './support/admin-nav';
+import { accountAction, openSection, sectionNames, openPanel } from './support/admin-nav';
 import { signInAdmin } from './support/auth';
 import { newContext, screenshot } from './support/browser';
 import { findBrokenLines, findCutText, seriousA11yViolations } from './support/screen-checks';
@@ -126,7 +126,7 @@ describe('admin shell', () => {
   it('opens the whole list from "Menú" on a phone, every entry on screen, daily work first', async () => {
     for (const size of SIZES.slice(0, 2)) {
       await page.setViewportSize(size);
-      await page.goto(`/${e2e.server.adminPrefix}/dashboard`);
+      await openPanel(page, e2e.server.adminPrefix, '/dashboard');
       const menu = page.getByRole('button', { name: 'Menú', exact: true });
       expect(await menu.getAttribute('aria-expanded')).toBe('false');
       // On a phone the desktop row is not shown: nothing waits off-screen.
@@ -168,7 +168,7 @@ describe('every admin screen and dialog at 320, 390 and 1280 px', () => {
     // One list per test, so a run names every fault at once.
     const faults: string[] = [];
     await page.setViewportSize(PHONE);
-    await page.goto(`/${e2e.server.adminPrefix}/dashboard`);
+    await openPanel(page, e2e.server.adminPrefix, '/dashboard');
     await waitForLoadedRows(page.getByRole('tabpanel', { name: 'Usuarios' }), 25);
     await page.getByTestId('stat-value').first().filter({ hasNotText: '...' }).waitFor();
     faults.push(...(await checkScreen('usuarios')));

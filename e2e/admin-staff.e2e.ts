@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { totpCode } from '../server/adapters/totp';
-import { accountAction, openSection, sectionNames } from './support/admin-nav';
+import { accountAction, openSection, sectionNames, openPanel } from './support/admin-nav';
 import { DEMO_ADMIN } from './support/auth';
-import { newContext, screenshot, toastWith } from './support/browser';
+import { newContext, screenshot, toastWith, waitForApp } from './support/browser';
 import { setupE2E } from './support/suite';
 
 // As in production: operators and owners must sign in with a second factor.
@@ -30,7 +30,7 @@ async function nextCode(): Promise<string> {
 }
 
 async function passwordStep(page: Page, username: string, password: string) {
-  await page.goto(`/${e2e.server.adminPrefix}/login`);
+  await openPanel(page, e2e.server.adminPrefix, '/login');
   await page.getByLabel('Usuario').fill(username);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
@@ -132,7 +132,7 @@ describe('staff sign-in with a second factor', () => {
     await page.getByText('Sesión de lucia').waitFor();
     await page.keyboard.press('Escape');
     await screenshot(page, 'admin-viewer-dashboard');
-    await page.goto(`/${e2e.server.adminPrefix}/personal`);
+    await openPanel(page, e2e.server.adminPrefix, '/personal');
     await page.getByText('Tu rol no permite ver esta pantalla.').waitFor();
     expect(await page.getByRole('button', { name: 'Nuevo miembro' }).count()).toBe(0);
     await page.setViewportSize(DESKTOP);
@@ -176,6 +176,7 @@ describe('staff sign-in with a second factor', () => {
 
     // The other device's session has ended: its next call sends it back to the login.
     await other.reload();
+    await waitForApp(other);
     await other.waitForURL((url) => url.pathname === `/${e2e.server.adminPrefix}/login`);
     expect(phone.errors).toEqual([]);
     expect(desktop.errors).toEqual([]);

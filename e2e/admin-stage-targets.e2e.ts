@@ -2,7 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openSection } from './support/admin-nav';
 import { signInAdmin } from './support/auth';
-import { expectNoSidewaysScroll, newContext, screenshot, toastWith } from './support/browser';
+import {
+  expectNoSidewaysScroll,
+  newContext,
+  screenshot,
+  toastWith,
+  waitForApp,
+} from './support/browser';
 import { findCutText, seriousA11yViolations } from './support/screen-checks';
 import { setupE2E } from './support/suite';
 
@@ -106,6 +112,7 @@ describe('stage targets', () => {
     // On a phone: the same board, readable.
     await page.setViewportSize(PHONE);
     await page.reload();
+    await waitForApp(page);
     await page.getByRole('figure', { name: 'Movimientos por día' }).waitFor();
     faults.push(...(await screenFaults(page, 'board phone')));
     await screenshot(page, 'admin-stage-targets-board-phone');

@@ -5,7 +5,7 @@ import { fromUnits } from '@schemas/money';
 import { DEMO_CROWD } from '../server/seed/demo-crowd';
 import { DEMO_USERS } from '../server/seed/demo-data';
 import { DEMO_CASES } from '../server/seed/demo-mediation';
-import { accountAction, openSection } from './support/admin-nav';
+import { accountAction, openSection, openPanel } from './support/admin-nav';
 import { signInAdmin } from './support/auth';
 import { newContext, screenshot, toastWith } from './support/browser';
 import { setupE2E } from './support/suite';
@@ -48,7 +48,7 @@ describe('admin app under its prefix', () => {
   it('asks for both fields, and refuses a wrong password', async () => {
     const { context, errors } = await newContext(e2e.browser, e2e.server.url);
     const page = await context.newPage();
-    await page.goto(`/${e2e.server.adminPrefix}/login`);
+    await openPanel(page, e2e.server.adminPrefix, '/login');
     await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
     await page.getByText('Todos los campos son requeridos').waitFor();
 
@@ -72,7 +72,7 @@ describe('admin app under its prefix', () => {
     const { context, errors } = await newContext(e2e.browser, e2e.server.url);
     const page = await context.newPage();
     // Without a token the dashboard sends the visitor to the login.
-    await page.goto(`/${e2e.server.adminPrefix}/dashboard`);
+    await openPanel(page, e2e.server.adminPrefix, '/dashboard');
     await page.waitForURL((url) => url.pathname === `/${e2e.server.adminPrefix}/login`);
 
     await signInAdmin(page, e2e.server.adminPrefix);
@@ -139,12 +139,15 @@ describe('admin app under its prefix', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     let asked!: () => void;
     const requested = new Promise<void>((resolve) => (asked = resolve));
+    // A page the server rendered arrives with its reads answered: the screen is opened from
+    // another one, as staff move between sections, and reads its statistics then.
+    await openPanel(page, e2e.server.adminPrefix, '/retiros');
     await page.route('**/api/admin/stats', async (route) => {
       asked();
       await held;
       await route.continue();
     });
-    await page.reload();
+    await openSection(page, 'Panel');
     await requested;
     // The frame and the title are on screen; the statistics, laid out, are not yet.
     await page.getByRole('heading', { name: 'Panel Administrativo' }).waitFor();
@@ -161,9 +164,9 @@ describe('admin app under its prefix', () => {
   it('goes back to the login when the token is no longer valid', async () => {
     const { context, errors } = await newContext(e2e.browser, e2e.server.url);
     const page = await context.newPage();
-    await page.goto(`/${e2e.server.adminPrefix}/login`);
+    await openPanel(page, e2e.server.adminPrefix, '/login');
     await page.evaluate(() => localStorage.setItem('adminToken', 'caducado'));
-    await page.goto(`/${e2e.server.adminPrefix}/dashboard`);
+    await openPanel(page, e2e.server.adminPrefix, '/dashboard');
     await page.waitForURL((url) => url.pathname === `/${e2e.server.adminPrefix}/login`);
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
     expect(errors).toEqual([]);

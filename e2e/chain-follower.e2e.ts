@@ -6,7 +6,13 @@ import { fundOnRunningChain } from '../devchain/fund';
 import { readRunningChain } from '../devchain/running-chain';
 import { DEMO_USERS } from '../server/seed/demo-data';
 import { signIn, signInAdmin } from './support/auth';
-import { expectNoSidewaysScroll, launchBrowser, newContext, screenshot } from './support/browser';
+import {
+  expectNoSidewaysScroll,
+  launchBrowser,
+  newContext,
+  screenshot,
+  waitForApp,
+} from './support/browser';
 import { findCutText, seriousA11yViolations } from './support/screen-checks';
 import { startServer, type TestServer } from './support/server';
 
@@ -174,6 +180,7 @@ describe('the admin dashboard', () => {
     await client.end();
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.reload();
+    await waitForApp(page);
     const warning = page
       .getByRole('alert')
       .filter({ hasText: 'El seguimiento de la cadena está atrasado' });

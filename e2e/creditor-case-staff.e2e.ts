@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CASES } from '../server/seed/demo-mediation';
-import { openSection } from './support/admin-nav';
+import { openSection, openPanel } from './support/admin-nav';
 import { signIn, signInAdmin } from './support/auth';
 import { artifactPath, newContext, screenshot, toastWith } from './support/browser';
 import { findCutText, seriousA11yViolations } from './support/screen-checks';
@@ -98,7 +98,7 @@ describe('a disputed balance, from the staff side', () => {
       await expectCalm(page, `staff-${size}-user-detail`, '[role="dialog"]');
       await closeDialog(page);
 
-      await page.goto(`/${e2e.server.adminPrefix}/dashboard`);
+      await openPanel(page, e2e.server.adminPrefix, '/dashboard');
       await page.getByRole('tab', { name: 'Búsqueda' }).click();
       await page.getByLabel('Buscar usuarios').fill('sofia navarro');
       await page.getByRole('button', { name: 'Buscar' }).click();

@@ -9,9 +9,15 @@ import { DEMO_CROWD } from '../server/seed/demo-crowd';
 import { DEMO_CASES } from '../server/seed/demo-mediation';
 import { readPdf } from '../tests/support/pdf-text';
 import { ADMIN_TOKEN_KEY } from '../web/lib/api-client';
-import { openSection } from './support/admin-nav';
+import { openSection, openPanel } from './support/admin-nav';
 import { signInAdmin } from './support/auth';
-import { expectNoSidewaysScroll, newContext, screenshot, toastWith } from './support/browser';
+import {
+  expectNoSidewaysScroll,
+  newContext,
+  screenshot,
+  toastWith,
+  waitForApp,
+} from './support/browser';
 import { findCutText, seriousA11yViolations } from './support/screen-checks';
 import { setupE2EWithMail } from './support/suite';
 
@@ -275,7 +281,7 @@ describe('mediation board', () => {
     await screenshot(page, 'mediation-para-firma-desktop');
 
     // 'Actividad' says every step in words, the stages of each move by their labels.
-    await page.goto(`/${e2e.server.adminPrefix}/actividad`);
+    await openPanel(page, e2e.server.adminPrefix, '/actividad');
     const entries = page.getByTestId('audit-entry');
     await entries.first().getByRole('button', { name, exact: true }).click();
     await page.getByRole('button', { name: 'Quitar filtro de usuario' }).waitFor();
@@ -357,6 +363,7 @@ describe('mediation board', () => {
       }
     }, ADMIN_TOKEN_KEY);
     await page.reload();
+    await waitForApp(page);
     await stageTab(page, 'invitados').click();
     await page.getByText('No hay casos en esta columna').waitFor();
     await page.getByText('Los casos aparecerán aquí cuando sean asignados.').waitFor();

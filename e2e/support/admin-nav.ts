@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core';
+import { waitForApp } from './browser';
 
 /** The admin header's 'Menú' button (shown below the desktop width). */
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Menú', exact: true });
 
 /** The section navigation, opening the phone menu first when the screen is narrow. */
 async function sectionsNav(page: Page) {
+  await waitForApp(page);
   const menu = menuButton(page);
   const nav = page.getByRole('navigation', { name: 'Secciones del panel' });
   // The header is drawn: either the phone's button or the desktop row is there.
@@ -13,6 +15,15 @@ async function sectionsNav(page: Page) {
     await menu.click();
   }
   return nav;
+}
+
+/**
+ * Opens a screen of the panel by its address and waits until it works: a page the server
+ * rendered is `inert` until the panel's code hydrates it.
+ */
+export async function openPanel(page: Page, adminPrefix: string, path: string) {
+  await page.goto(`/${adminPrefix}${path}`);
+  await waitForApp(page);
 }
 
 /** Follows a section link of the admin header ('Mediación', 'Retiros', …) as a person would. */

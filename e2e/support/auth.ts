@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_USERS } from '../../server/seed/demo-data';
+import { waitForApp } from './browser';
 
 /** The demo user with wallets and a complete profile (server/seed/demo-data.ts). */
 export const DEMO_USER = DEMO_USERS[0]!;
@@ -20,6 +21,7 @@ export async function signIn(page: Page, email: string, password: string) {
 /** Signs in to the admin app under its prefix and waits for the dashboard. */
 export async function signInAdmin(page: Page, adminPrefix: string) {
   await page.goto(`/${adminPrefix}/login`);
+  await waitForApp(page);
   await page.getByLabel('Usuario').fill(DEMO_ADMIN.username);
   await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_ADMIN.password);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
