@@ -6,7 +6,8 @@
  * - the user app at Lighthouse's mobile profile, signed in as a demo user through the session
  *   cookie as an extra header (as Sofía for her mediation case);
  * - the admin panel at the mobile and the desktop profile, signed in as the demo admin: its token
- *   is put in the localStorage of a browser profile made before the runs, which each run copies.
+ *   is put in the localStorage and the page cookie of a browser profile made before the runs,
+ *   which each run copies.
  * The bare page is measured at each profile in use. Rounds alternate the pages so a change in the
  * machine's load hits them alike; prints each page's medians, its LCP as a ratio to the bare
  * page's median at the same profile, and whether it meets each goal.
@@ -213,13 +214,29 @@ async function getJson<T>(url: string, cookie: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** A browser profile with the admin token in the app's origin's localStorage, nothing cached. */
-async function adminProfile(base: string, token: string, dir: string): Promise<string> {
+/**
+ * A browser profile signed in as staff are after the login, nothing cached: the token in the app's
+ * origin's localStorage and the panel's page cookie (server/plugins/admin-page-cookie.ts), with
+ * which the server renders the panel's pages.
+ */
+async function adminProfile(admin: string, token: string, dir: string): Promise<string> {
+  const base = new URL(admin).origin;
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu'],
   });
   try {
+    await context.addCookies([
+      {
+        name: 'panel',
+        value: token,
+        domain: new URL(admin).hostname,
+        path: `${new URL(admin).pathname}/`,
+        httpOnly: true,
+        sameSite: 'Strict',
+        expires: Math.floor(Date.now() / 1000) + 12 * 60 * 60,
+      },
+    ]);
     const tab = await context.newPage();
     // A small JSON of the same origin: localStorage is per origin; the app's files stay uncached.
     await tab.goto(`${base}/api/app-config`);
@@ -307,7 +324,7 @@ const reference = await serveStatic(await buildReferencePage(path.join(work, 're
 const app = await startApp(path.join(work, 'data'));
 try {
   const { token } = await adminClient(app.base, DEMO_ADMIN);
-  const profileDir = await adminProfile(app.base, token, path.join(work, 'admin-profile'));
+  const profileDir = await adminProfile(app.admin, token, path.join(work, 'admin-profile'));
   const measured = [...(await userPages(app.base)), ...adminPages(app.admin, profileDir)].filter(
     (p) => wanted(ROUTES, p.name),
   );

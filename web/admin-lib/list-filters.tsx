@@ -119,7 +119,8 @@ export function FilterBar({ fields, sorts, views }: FilterBarProps) {
         >
           <div className="order-last basis-full sm:order-none sm:w-64 sm:basis-auto">
             <SelectTrigger aria-label="Ordenar">
-              <SelectValue />
+              {/* Named here, not only by the open list: a page the server rendered shows it too. */}
+              <SelectValue>{sorts.find((s) => s.value === currentSort)?.label}</SelectValue>
             </SelectTrigger>
           </div>
           <SelectContent>

@@ -173,7 +173,9 @@ export function AuditLog({ onOpenUser }: AuditLogProps) {
               }
             >
               <SelectTrigger id="audit-action">
-                <SelectValue />
+                <SelectValue>
+                  {ACTIONS.find((a) => a.action === action)?.name ?? 'Todas las acciones'}
+                </SelectValue>
               </SelectTrigger>
               <SelectContent>
                 <SelectItem value={EVERYONE}>Todas las acciones</SelectItem>
@@ -192,7 +194,11 @@ export function AuditLog({ onOpenUser }: AuditLogProps) {
               onValueChange={(value) => setStaffId(value === EVERYONE ? undefined : value)}
             >
               <SelectTrigger id="audit-actor">
-                <SelectValue />
+                <SelectValue>
+                  {staffId
+                    ? staff.data?.staff.find((m) => m.id === staffId)?.username
+                    : 'Todo el personal'}
+                </SelectValue>
               </SelectTrigger>
               <SelectContent>
                 <SelectItem value={EVERYONE}>Todo el personal</SelectItem>

@@ -23,7 +23,7 @@ export function RoleSelect({ id, value, onChange }: RoleSelectProps) {
   return (
     <Select value={value} onValueChange={(role) => onChange(role as AdminRole)}>
       <SelectTrigger id={id}>
-        <SelectValue />
+        <SelectValue>{ADMIN_ROLE_LABELS[value]}</SelectValue>
       </SelectTrigger>
       <SelectContent>
         {ADMIN_ROLES.map((role) => (
