@@ -1,7 +1,7 @@
 import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { Fragment, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
-import { useHydrated } from '@/lib/use-hydrated';
-import { useRenderViewport } from './render-viewport';
+import { pageEnvironment } from '@/lib/page-environment';
+import { assumedViewport } from './render-viewport';
 import { columnsOf, itemsOfLine, lineCount, overscanLines, rowPosition } from './virtual-lines';
 
 /** What a row puts on its own list item so the list can place it and a screen reader count it. */
@@ -43,6 +43,9 @@ interface VirtualRowsProps<T> {
  */
 const OVERSCAN = 8;
 
+/** From this width the lists are tables (`lg:`), with their own row heights. */
+const WIDE = 1024;
+
 /**
  * An admin list that draws only the rows near the screen (docs/decisions/admin-lists.md#rows-on-screen):
  * the page itself scrolls (the sticky tab bar and infinite loading stay as they are), and the rows
@@ -61,7 +64,16 @@ export function VirtualRows<T>({
   children,
 }: VirtualRowsProps<T>) {
   const list = useRef<HTMLUListElement>(null);
-  const [layout, setLayout] = useState({ top: 0, gap: 0, columns: 1 });
+  // The first render lays out for the screen the User-Agent suggests, as the server did for a page
+  // it rendered (docs/decisions/server-rendering.md#the-admin-panel); the virtualizer reads the
+  // real one as it mounts.
+  const [assumed] = useState(() => assumedViewport(pageEnvironment().userAgent()));
+  const [layout, setLayout] = useState({
+    top: 0,
+    gap: 0,
+    columns: 1,
+    wide: assumed.width >= WIDE,
+  });
   // Where the list starts on the page, its CSS gap and columns, read again whenever the page changes
   // size; a hidden tab (display: none) keeps what it had, so coming back finds it unchanged.
   useLayoutEffect(() => {
@@ -73,8 +85,11 @@ export function VirtualRows<T>({
       const style = getComputedStyle(element);
       const gap = parseFloat(style.rowGap) || 0;
       const columns = columnsOf(style.getPropertyValue('--virtual-columns'));
+      const wide = window.innerWidth >= WIDE;
       setLayout((was) =>
-        was.top === top && was.gap === gap && was.columns === columns ? was : { top, gap, columns },
+        was.top === top && was.gap === gap && was.columns === columns && was.wide === wide
+          ? was
+          : { top, gap, columns, wide },
       );
     };
     read();
@@ -85,17 +100,14 @@ export function VirtualRows<T>({
 
   // The virtualizer's rows are lines of `columns` items (one item each in a one-column list).
   const { columns } = layout;
-  const viewport = useRenderViewport();
-  const hydrated = useHydrated();
-  const estimate = viewport.width >= 1024 ? estimateSize.wide : estimateSize.narrow;
+  const estimate = layout.wide ? estimateSize.wide : estimateSize.narrow;
   const virtualizer = useWindowVirtualizer({
     count: lineCount(items.length, columns),
     estimateSize: () => estimate,
     overscan: overscanLines(OVERSCAN, columns),
-    // The screen as it is, so the first frame already draws its rows (not none); the server's
-    // page and its hydration start from the top of the screen it assumed.
-    initialRect: viewport,
-    initialOffset: () => (hydrated ? window.scrollY : 0),
+    // A screen, so the first render already draws rows (not none).
+    initialRect: assumed,
+    initialOffset: 0,
     gap: layout.gap,
     scrollMargin: layout.top,
     getItemKey: (line) => `${columns}:${getKey(items[line * columns]!)}`,

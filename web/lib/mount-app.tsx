@@ -7,6 +7,15 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
   return children;
 }
 
+let hydrating = false;
+
+/**
+ * True on the server and while the browser hydrates the page the server rendered: a component
+ * that needs it only for its first state reads it here rather than through useHydrated, whose
+ * change after hydration re-renders it and everything under it synchronously, in one long task.
+ */
+export const isRenderingServerPage = () => typeof window === 'undefined' || hydrating;
+
 /**
  * Renders an app into the page's #root, or hydrates the page the server rendered there. The
  * hydration is a transition, so React does it in short slices that leave the main thread free.
@@ -20,7 +29,11 @@ export function mountApp(app: ReactNode) {
     createRoot(root).render(<StrictMode>{app}</StrictMode>);
     return;
   }
-  const usable = () => root.removeAttribute('inert');
+  const usable = () => {
+    hydrating = false;
+    root.removeAttribute('inert');
+  };
+  hydrating = true;
   startTransition(() => {
     hydrateRoot(
       root,

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Logo } from '@/components/layout/logo';
-import { useHydrated } from '@/lib/use-hydrated';
+import { isRenderingServerPage } from '@/lib/mount-app';
 import { useAppName } from '@/lib/queries/app-config';
 import { AccountMenu } from './account-menu';
 import { SectionLinks } from './admin-sections';
@@ -34,8 +34,7 @@ const MAX_HIDDEN_MS = 3000;
  */
 function useFirstReadsIn(): boolean {
   const queryClient = useQueryClient();
-  const rendering = !useHydrated();
-  const [done, setDone] = useState(rendering);
+  const [done, setDone] = useState(isRenderingServerPage);
   useEffect(() => {
     if (done) return;
     const check = () => {
