@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { FullScreenSpinner } from '@/components/layout/full-screen-spinner';
 import { NotFound } from '@/components/layout/not-found';
-import { loadablePage, type PageModule } from '@/lib/loadable-page';
+import { loadableRoutes, type PageModule } from '@/lib/loadable-page';
 import { adminPaths } from '@/admin-lib/route-paths';
 import { RequireAdmin } from './require-admin';
 import { adminPathPattern, adminRoutePages } from './route-pages';
@@ -11,13 +11,13 @@ import { adminPathPattern, adminRoutePages } from './route-pages';
 // page the server rendered).
 const pageModules = import.meta.glob<PageModule>('./pages/*.tsx');
 
-const routes = (Object.keys(adminRoutePages) as (keyof typeof adminRoutePages)[]).map((name) => {
-  const { page, signedIn } = adminRoutePages[name];
-  const load = pageModules[`./pages/${page}.tsx`];
-  if (!load) throw new Error(`Falta la pantalla ${page}`);
-  const path = adminPaths[name];
-  return { path, pattern: adminPathPattern(path), signedIn, ...loadablePage(load) };
-});
+const routes = loadableRoutes(
+  pageModules,
+  (Object.keys(adminRoutePages) as (keyof typeof adminRoutePages)[]).map((name) => {
+    const path = adminPaths[name];
+    return { ...adminRoutePages[name], path, pattern: adminPathPattern(path) };
+  }),
+);
 
 /** Loads the screen of `pathname` (inside the prefix), so it renders without waiting. */
 export async function preloadAdminScreen(pathname: string): Promise<void> {

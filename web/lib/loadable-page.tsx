@@ -19,3 +19,18 @@ export function loadablePage(load: () => Promise<PageModule>) {
   }
   return { Page, preload };
 }
+
+/**
+ * An app's screens, each loaded on first use (`loadablePage`): `pages` are the app's
+ * `import.meta.glob('./pages/*.tsx')`, each route names its module `./pages/{page}.tsx`.
+ */
+export function loadableRoutes<R extends { page: string }>(
+  pages: Record<string, () => Promise<PageModule>>,
+  routes: R[],
+) {
+  return routes.map((route) => {
+    const load = pages[`./pages/${route.page}.tsx`];
+    if (!load) throw new Error(`Falta la pantalla ${route.page}`);
+    return { ...route, ...loadablePage(load) };
+  });
+}

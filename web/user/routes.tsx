@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { FullScreenSpinner } from '@/components/layout/full-screen-spinner';
 import { NotFound } from '@/components/layout/not-found';
-import { loadablePage, type PageModule } from '@/lib/loadable-page';
+import { loadableRoutes, type PageModule } from '@/lib/loadable-page';
 import { ProtectedRoute } from './protected-route';
 import { routePages } from './route-pages';
 import { pathPattern, paths } from './route-paths';
@@ -12,13 +12,13 @@ import { pathPattern, paths } from './route-paths';
 // ./pages (docs/decisions/web-layout.md).
 const pageModules = import.meta.glob<PageModule>('./pages/*.tsx');
 
-const routes = (Object.keys(routePages) as (keyof typeof routePages)[]).map((name) => {
-  const { page, signedIn } = routePages[name];
-  const load = pageModules[`./pages/${page}.tsx`];
-  if (!load) throw new Error(`Falta la pantalla ${page}`);
-  const path = paths[name].path;
-  return { path, pattern: pathPattern(path), signedIn, ...loadablePage(load) };
-});
+const routes = loadableRoutes(
+  pageModules,
+  (Object.keys(routePages) as (keyof typeof routePages)[]).map((name) => {
+    const path = paths[name].path;
+    return { ...routePages[name], path, pattern: pathPattern(path) };
+  }),
+);
 
 /** Loads the screen of `pathname` (none for an unknown path), so it renders without waiting. */
 export async function preloadScreen(pathname: string): Promise<void> {
