@@ -28,7 +28,8 @@ export const renderPage: RenderPage = (request) =>
   duringNavigation(request, async () => {
     const { url } = request;
     const base = baseOf(url);
-    await preloadAdminScreen(url.split('?')[0]!.slice(base.length) || '/');
+    const [pathname = '', search = ''] = url.split('?');
+    await preloadAdminScreen(pathname.slice(base.length) || '/', search);
     const queryClient = createQueryClient();
     // The session is read first: it decides which screens render, and they all show it.
     await queryClient.prefetchQuery(adminSessionQuery);

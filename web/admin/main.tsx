@@ -21,9 +21,8 @@ if (serverState) {
     // The page the server rendered hydrates from the answers it was rendered from, with its
     // screen's code loaded first (docs/decisions/server-rendering.md#the-admin-panel).
     hydrate(queryClient, state.cache);
-    await preloadAdminScreen(window.location.pathname.slice(base.length) || '/').catch(
-      () => undefined,
-    );
+    const { pathname, search } = window.location;
+    await preloadAdminScreen(pathname.slice(base.length) || '/', search).catch(() => undefined);
   } else {
     // Rendered for a session this browser no longer holds (or holds only here): start afresh.
     const root = document.getElementById('root');

@@ -19,9 +19,12 @@ const routes = loadableRoutes(
   }),
 );
 
-/** Loads the screen of `pathname` (inside the prefix), so it renders without waiting. */
-export async function preloadAdminScreen(pathname: string): Promise<void> {
-  await routes.find((route) => route.pattern.test(pathname))?.preload();
+/**
+ * Loads the screen of `pathname` (inside the prefix) and the parts `search` shows at once, so it
+ * renders without waiting.
+ */
+export async function preloadAdminScreen(pathname: string, search: string): Promise<void> {
+  await routes.find((route) => route.pattern.test(pathname))?.preload(search);
 }
 
 /** Every screen of the panel; the signed-in ones behind RequireAdmin. */

@@ -1,5 +1,6 @@
 import { Search, Users, Wallet } from 'lucide-react';
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { loadablePage } from '@/lib/loadable-page';
 import { useSearchParams } from 'wouter';
 import { useCan } from '@/admin-lib/use-admin-session';
 import { useTabScrollMemory } from '@/admin-lib/use-tab-scroll-memory';
@@ -18,10 +19,16 @@ import { StatsCards } from '@/features/admin-stats/components/stats-cards';
 import { TestEmailButton } from '@/features/admin-test-email/components/test-email-button';
 import { AdminLayout, PAGE_ACTION } from '../components/admin-layout';
 
-// Each tab is its own chunk, loaded the first time it is opened.
-const UsersTab = lazy(() => import('@/features/admin-users/components/users-tab'));
-const WalletsTab = lazy(() => import('@/features/admin-wallets/components/wallets-tab'));
-const SearchTab = lazy(() => import('@/features/admin-users/components/search-tab'));
+// Each tab is its own chunk, loaded the first time it is opened, or before a page the server
+// rendered hydrates (`preloadParts`).
+const tabs = {
+  usuarios: loadablePage(() => import('@/features/admin-users/components/users-tab')),
+  carteras: loadablePage(() => import('@/features/admin-wallets/components/wallets-tab')),
+  busqueda: loadablePage(() => import('@/features/admin-users/components/search-tab')),
+};
+const UsersTab = tabs.usuarios.Page;
+const WalletsTab = tabs.carteras.Page;
+const SearchTab = tabs.busqueda.Page;
 // Only operators pick users, and only once they do: the bar loads then.
 const BulkActionBar = lazy(() =>
   import('@/features/admin-bulk-jobs/components/bulk-action-bar').then((m) => ({
@@ -30,6 +37,14 @@ const BulkActionBar = lazy(() =>
 );
 
 type TabId = 'usuarios' | 'carteras' | 'busqueda';
+
+/** The tab an address opens ('Usuarios' unless it names another). */
+const tabOf = (asked: string | null): TabId =>
+  asked && Object.hasOwn(tabs, asked) ? (asked as TabId) : 'usuarios';
+
+/** The open tab's code, so the page the server rendered hydrates whole. */
+export const preloadParts = (search: string) =>
+  tabs[tabOf(new URLSearchParams(search).get('tab'))].preload();
 
 const TABS: { id: TabId; label: string; icon: ReactNode; loading: string }[] = [
   { id: 'usuarios', label: 'Usuarios', icon: <Users />, loading: 'Cargando usuarios...' },
@@ -49,8 +64,7 @@ export default function DashboardPage() {
   // The tab and the lists' filters live in the address: a link is a view, Back and reload work
   // (docs/decisions/admin-lists.md#url-state-and-saved-views-on-the-server).
   const [params, setParams] = useSearchParams();
-  const asked = params.get('tab');
-  const tab: TabId = TABS.some((t) => t.id === asked) ? (asked as TabId) : 'usuarios';
+  const tab = tabOf(params.get('tab'));
   const [opened, setOpened] = useState<ReadonlySet<TabId>>(() => new Set([tab]));
   if (!opened.has(tab)) setOpened(new Set([...opened, tab]));
   const [user, setUser] = useState<AdminUserRef | null>(null);
