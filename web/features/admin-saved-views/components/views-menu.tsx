@@ -50,7 +50,8 @@ export function ViewsMenu({ list, query, onApply }: ViewsMenuProps) {
           <DropdownMenu.Content
             align="end"
             sideOffset={6}
-            className="z-50 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-border bg-card p-1 text-card-foreground shadow-card"
+            collisionPadding={8}
+            className="z-50 max-h-(--radix-dropdown-menu-content-available-height) w-72 max-w-[calc(100vw-2rem)] overflow-y-auto rounded-lg border border-border bg-card p-1 text-card-foreground shadow-card"
           >
             {views.length === 0 && (
               <p className="px-3 py-2 text-sm text-muted-foreground">
