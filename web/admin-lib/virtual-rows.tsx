@@ -1,5 +1,5 @@
 import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { Fragment, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { pageEnvironment } from '@/lib/page-environment';
 import { assumedViewport } from './render-viewport';
 import { columnsOf, itemsOfLine, lineCount, overscanLines, rowPosition } from './virtual-lines';
@@ -36,6 +36,32 @@ interface VirtualRowsProps<T> {
   /** One row: a list item with `props` spread on it. */
   children: (item: T, props: VirtualRowProps) => ReactNode;
 }
+
+interface DrawnRowProps<T> {
+  item: T;
+  render: (item: T, props: VirtualRowProps) => ReactNode;
+  rowProps: VirtualRowProps;
+}
+
+const sameRowProps = (a: VirtualRowProps, b: VirtualRowProps) =>
+  a.ref === b.ref &&
+  a['data-index'] === b['data-index'] &&
+  a['aria-posinset'] === b['aria-posinset'] &&
+  a['aria-setsize'] === b['aria-setsize'];
+
+/**
+ * One drawn row. A scroll re-renders only the list, with the same `render` as before: a row whose
+ * item and place did not change is skipped, so a frame renders the rows that came on screen, not
+ * every row drawn. The list's parent rendering again (a row picked) gives a new `render`, and
+ * every row renders with it.
+ */
+const DrawnRow = memo(
+  function DrawnRow<T>({ item, render, rowProps }: DrawnRowProps<T>) {
+    return render(item, rowProps);
+  },
+  (was, now) =>
+    was.item === now.item && was.render === now.render && sameRowProps(was.rowProps, now.rowProps),
+) as <T>(props: DrawnRowProps<T> & { key: string }) => ReactNode;
 
 /**
  * Rows drawn above and below the screen, so a fast scroll or Tab never meets an empty gap; in
@@ -126,6 +152,27 @@ export function VirtualRows<T>({
   const before = first ? first.start - layout.top : 0;
   // Nothing drawn (the list is far off screen): all of it is padding, so the page keeps its length.
   const after = Math.max(0, virtualizer.getTotalSize() - (last ? last.end - layout.top : 0));
+  const rows = drawn.flatMap((line) =>
+    itemsOfLine(line.index, columns, items.length).map((index, place) => {
+      const item = items[index]!;
+      const key = getKey(item);
+      // A grid's line is as tall as its tallest item, which each item fills: measuring the
+      // first measures the line.
+      const measured = place === 0;
+      return (
+        <DrawnRow
+          key={key}
+          item={item}
+          render={children}
+          rowProps={{
+            ref: measured ? virtualizer.measureElement : null,
+            ...(measured && { 'data-index': line.index }),
+            ...rowPosition(index, items.length, more),
+          }}
+        />
+      );
+    }),
+  );
   return (
     <ul
       ref={list}
@@ -135,23 +182,7 @@ export function VirtualRows<T>({
       data-testid="virtual-rows"
       data-count={items.length}
     >
-      {drawn.flatMap((line) =>
-        itemsOfLine(line.index, columns, items.length).map((index, place) => {
-          const item = items[index]!;
-          // A grid's line is as tall as its tallest item, which each item fills: measuring the
-          // first measures the line.
-          const measured = place === 0;
-          return (
-            <Fragment key={getKey(item)}>
-              {children(item, {
-                ref: measured ? virtualizer.measureElement : null,
-                ...(measured && { 'data-index': line.index }),
-                ...rowPosition(index, items.length, more),
-              })}
-            </Fragment>
-          );
-        }),
-      )}
+      {rows}
     </ul>
   );
 }
