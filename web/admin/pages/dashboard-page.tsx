@@ -145,7 +145,7 @@ export default function DashboardPage() {
       <ChainStatusLine />
       <Tabs value={tab} onValueChange={show} className="mt-4" ref={tabsRef}>
         {/* Stays in view while a long list scrolls, so switching never means scrolling back up. */}
-        <div className="sticky top-0 z-20 -mx-4 bg-background/95 px-4 py-2 backdrop-blur-sm sm:-mx-6 sm:px-6">
+        <div className="sticky top-0 z-20 -mx-4 bg-background px-4 py-2 sm:-mx-6 sm:px-6">
           <TabsList className="w-full sm:w-auto">
             {TABS.map((t) => (
               // Three fit at 320 px: icons from 640 px on.
