@@ -32,8 +32,18 @@
     started = true;
     preloadThenImport();
   }
-  // The callback of the frame that paints the page, then the task after that paint.
-  requestAnimationFrame(() => setTimeout(start));
+  // Once the browser says it has painted the page's first content: a frame's callback, or a task
+  // after it, can still run before that paint is shown, and code fetched then competes with it.
+  const paints = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (paints && paints.includes('paint')) {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(start);
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(() => setTimeout(start));
+  }
   // A tab opened in the background paints nothing until shown: start anyway.
   setTimeout(start, 1000);
 })();
