@@ -17,7 +17,7 @@ const walletDialog = loadablePage<ComponentProps<typeof WalletDialog>>(() =>
 /**
  * True from the first time `open` is, so a dialog renders once it is first opened. Its code
  * loads before that, once the browser is idle after the list appeared, so a first open paints
- * as fast as the next ones instead of suspending (docs/decisions/admin-lists.md#opening-a-detail).
+ * as fast as the next ones instead of suspending (docs/decisions/admin-lists.md#what-a-frame-costs-and-opening-a-detail).
  */
 function useOpenedOnce(open: boolean, preload: () => Promise<unknown>) {
   const [opened, setOpened] = useState(open);
