@@ -102,6 +102,23 @@ describe('a page rendered by the server', () => {
     await context.close();
   });
 
+  it('renders a read that failed as its error, and hydrates it as it is', async () => {
+    const { context, errors } = await newContext(e2e.browser, e2e.server.url);
+    const code = 'AAAA-BBBB-CCCC-DDDD';
+    const notFound = `No encontramos ningún documento con el código ${code}`;
+    const html = await (await context.request.get(`/verificar/${code}`)).text();
+    expect(html).toContain(notFound);
+
+    const page = await context.newPage();
+    await page.goto(`/verificar/${code}`);
+    await waitForApp(page);
+    await page.getByText(notFound).waitFor();
+    // Hydrated from the server's answer: no mismatch (React's error #418) and no spinner.
+    expect(await page.getByText('Buscando el documento…').count()).toBe(0);
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+    await context.close();
+  });
+
   it('picks the install instructions from the User-Agent, and sends a dead session to /auth', async () => {
     const context = await e2e.browser.newContext({
       baseURL: e2e.server.url,

@@ -1,8 +1,8 @@
 import '@/styles/globals.css';
-import { hydrate } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { SERVER_STATE_ID } from '@schemas/page-render';
 import { mountApp } from '@/lib/mount-app';
+import { hydratePage } from '@/lib/page-cache';
 import { adminBase, hasAdminToken } from '@/admin-lib/session';
 import { App, createAdminQueryClient } from './app';
 import type { AdminPageState } from './page-state';
@@ -20,7 +20,7 @@ if (serverState) {
   if (state.signedIn === hasAdminToken()) {
     // The page the server rendered hydrates from the answers it was rendered from, with its
     // screen's code loaded first (docs/decisions/server-rendering.md#the-admin-panel).
-    hydrate(queryClient, state.cache);
+    hydratePage(queryClient, state.cache);
     const { pathname, search } = window.location;
     await preloadAdminScreen(pathname.slice(base.length) || '/', search).catch(() => undefined);
   } else {

@@ -4,8 +4,9 @@
  * answered in-process for it, and the passes that render until the screen has what it asked for.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { PageRenderRequest } from '@schemas/page-render';
+import { dehydratePage } from './page-cache';
 import { setPageEnvironment } from './page-environment';
 
 /** The navigation being rendered: renders of concurrent navigations interleave at each read. */
@@ -64,7 +65,7 @@ export async function renderInPasses(
       .filter((query) => query.state.fetchStatus === 'idle');
     const suspended = html.includes(SUSPENDED_BOUNDARY);
     if ((unread.length === 0 && !suspended) || pass === MAX_PASSES) {
-      return { kind: 'page', html, cache: dehydrate(queryClient) };
+      return { kind: 'page', html, cache: dehydratePage(queryClient) };
     }
     // A failed read renders as the screen's error state, as it would in the browser.
     await Promise.all(unread.map((query) => query.fetch().catch(() => undefined)));

@@ -1,6 +1,7 @@
-import { hydrate } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
 import { SERVER_STATE_ID } from '@schemas/page-render';
 import { mountApp } from '@/lib/mount-app';
+import { hydratePage } from '@/lib/page-cache';
 import { createQueryClient } from '@/lib/query-client';
 import { App } from './app';
 import { UpdateBanner } from './pwa/update-banner';
@@ -14,7 +15,7 @@ export async function startApp() {
   // and its screen's code is already loading (modulepreload), so it hydrates without waiting.
   const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
   if (serverState) {
-    hydrate(queryClient, JSON.parse(serverState));
+    hydratePage(queryClient, JSON.parse(serverState) as DehydratedState);
     // If it fails, the screen loads (and says so) as on any later navigation.
     await preloadScreen(window.location.pathname).catch(() => undefined);
   }
