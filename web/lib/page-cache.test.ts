@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { dehydratePage, hydratePage } from './page-cache';
 
-/** The server's cache crosses to the browser as JSON (docs/decisions/server-rendering.md#failed-reads). */
+/** The server's cache crosses to the browser as JSON (docs/decisions/server-rendering.md#reads-that-failed). */
 async function serverCache() {
   const server = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await server.prefetchQuery({ queryKey: ['bien'], queryFn: () => ({ total: '1,750.50' }) });
