@@ -91,6 +91,9 @@ describe.each([
 
     await chips.getByRole('button', { name: 'Quitar País' }).click();
     await p.waitForURL((u) => !u.searchParams.has('country'));
+    // The list of the new filter in place before the menu opens: rows arriving under an open
+    // menu move its button, and the menu with it, as they would for a person.
+    await waitForLoadedRows(usersPanel(p), 1);
     await p.getByRole('button', { name: 'Vistas' }).click();
     await p.getByRole('menuitem', { name: 'Guardar vista actual…' }).click();
     await p.getByRole('dialog').getByLabel('Nombre').fill(`Saldo alto ${size}`);
@@ -100,6 +103,7 @@ describe.each([
     await p.getByRole('dialog').waitFor({ state: 'detached' });
     await chips.getByRole('button', { name: 'Limpiar filtros' }).click();
     await p.waitForURL((u) => !u.searchParams.has('minBalance'));
+    await waitForLoadedRows(usersPanel(p), 25);
 
     await p.getByRole('button', { name: 'Vistas' }).click();
     await p.getByRole('menuitem', { name: `Saldo alto ${size}`, exact: true }).click();
