@@ -1,5 +1,5 @@
 import { memo, useId } from 'react';
-import { Controller, useForm, useFormState, type UseFormReturn } from 'react-hook-form';
+import { useForm, useFormState, type UseFormReturn } from 'react-hook-form';
 import { readPhoneInput } from '@schemas/phone-input';
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, type CountryCode } from '@schemas/phone-rules';
 import type { Profile, ProfileInput } from '@schemas/profile';
@@ -7,22 +7,14 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useUpdateProfile } from '../api/update-profile';
 
 const check = lazyZodResolver(() => import('@schemas/profile').then((m) => m.profileInput));
 
-const COUNTRIES: Record<CountryCode, { name: string; short: string }> = {
-  '+1': { name: 'Estados Unidos (+1)', short: '+1 EE. UU.' },
-  '+52': { name: 'México (+52)', short: '+52 México' },
-};
+/** Short enough to read whole in the country's narrow box beside the phone. */
+const COUNTRIES: Record<CountryCode, string> = { '+1': '+1 EE. UU.', '+52': '+52 México' };
 
 const isCountryCode = (value: string | null): value is CountryCode =>
   (COUNTRY_CODES as readonly (string | null)[]).includes(value);
@@ -88,31 +80,18 @@ const PersonalInfoFields = memo(function PersonalInfoFields({
       {/* Side by side only where both fit: '+52 México' whole, ten digits whole. */}
       <div className="grid items-start gap-3 @[18rem]:grid-cols-[9.5rem_minmax(0,1fr)]">
         <Field label="País" htmlFor={`${id}-country`} error={errors.countryCode?.message}>
-          <Controller
-            control={form.control}
-            name="countryCode"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger
-                  id={`${id}-country`}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  aria-invalid={errors.countryCode ? true : undefined}
-                >
-                  <SelectValue placeholder="Selecciona un país">
-                    <span className="truncate">{COUNTRIES[field.value].short}</span>
-                  </SelectValue>
-                </SelectTrigger>
-                <SelectContent>
-                  {COUNTRY_CODES.map((code) => (
-                    <SelectItem key={code} value={code}>
-                      {COUNTRIES[code].name}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
+          <NativeSelect
+            id={`${id}-country`}
+            autoComplete="tel-country-code"
+            aria-invalid={errors.countryCode ? true : undefined}
+            {...form.register('countryCode')}
+          >
+            {COUNTRY_CODES.map((code) => (
+              <option key={code} value={code}>
+                {COUNTRIES[code]}
+              </option>
+            ))}
+          </NativeSelect>
         </Field>
         <Field label="Teléfono celular" htmlFor={`${id}-phone`} error={errors.cellphone?.message}>
           <Input
