@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { accountAction } from './support/admin-nav';
 import { DEMO_ADMIN, signInAdmin } from './support/auth';
 import { newContext, screenshot, waitForApp } from './support/browser';
+import { zoned } from './support/zoned-time';
 import { findCutText, seriousA11yViolations } from './support/screen-checks';
 import { setupE2E } from './support/suite';
 
@@ -15,6 +16,9 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+
+/** A reader far from both the server's zone and Mexico City's. */
+const READER_ZONE = 'Asia/Tokyo';
 
 const panel = (path: string) => `/${e2e.server.adminPrefix}${path}`;
 
@@ -87,6 +91,39 @@ describe("the admin panel's pages rendered by the server", () => {
     await page.getByTestId('user-row').first().getByRole('button').first().click();
     await page.getByRole('dialog').getByRole('heading', { name: 'Información Personal' }).waitFor();
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("hydrates for staff in another time zone without a mismatch, then shows the reader's times", async () => {
+    const { context, errors } = await newContext(e2e.browser, e2e.server.url, {
+      viewport: DESKTOP,
+      timezoneId: READER_ZONE,
+    });
+    const page = await context.newPage();
+    await signInAdmin(page, e2e.server.adminPrefix);
+    for (const [path, heading] of [
+      ['/dashboard', 'Panel Administrativo'],
+      ['/mediacion', 'Mediación'],
+      ['/retiros', 'Retiros'],
+      ['/cuenta', 'Mi cuenta'],
+    ] as const) {
+      await page.goto(panel(path));
+      await waitForApp(page);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(errors, path).toEqual([]);
+    }
+    // 'Mi cuenta' was rendered in Mexico City's time; hydrated, this session opened in the reader's.
+    const sessions = await page.evaluate(async () => {
+      const token = localStorage.getItem('adminToken');
+      const answer = await fetch('/api/admin/account/sessions', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const body = (await answer.json()) as { sessions: { current: boolean; createdAt: string }[] };
+      return body.sessions;
+    });
+    const opened = sessions.find((session) => session.current)!.createdAt;
+    const line = page.getByRole('listitem').filter({ hasText: 'Esta sesión' });
+    await expect.poll(() => line.innerText()).toContain(`Abierta ${zoned(opened, READER_ZONE)}`);
     await context.close();
   });
 

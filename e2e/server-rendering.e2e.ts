@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_USER } from './support/auth';
 import { newContext, PHONE_VIEWPORT, screenshot, waitForApp } from './support/browser';
 import { setupE2E } from './support/suite';
+import { zoned } from './support/zoned-time';
 
 /** The user app's first screen comes rendered by the server (docs/decisions/server-rendering.md). */
 const e2e = setupE2E();
@@ -13,16 +14,6 @@ async function signInByApi(context: BrowserContext) {
   });
   expect(response.status()).toBe(200);
 }
-
-const zoned = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('es-MX', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-  }).format(new Date(iso));
 
 describe('a page rendered by the server', () => {
   it('shows the signed-in dashboard before (and without) any script', async () => {
@@ -82,13 +73,10 @@ describe('a page rendered by the server', () => {
     const html = await (await context.request.get('/')).text();
     expect(html).toContain(zoned(lastSyncAt, 'America/Mexico_City'));
 
-    const tokyo = await e2e.browser.newContext({
-      baseURL: e2e.server.url,
-      viewport: PHONE_VIEWPORT,
-      timezoneId: 'Asia/Tokyo',
-      storageState: await context.storageState(),
-    });
-    const page = await tokyo.newPage();
+    // A reader in Tokyo: far from the server's zone and from Mexico City's.
+    const tokyo = await newContext(e2e.browser, e2e.server.url, { timezoneId: 'Asia/Tokyo' });
+    await signInByApi(tokyo.context);
+    const page = await tokyo.context.newPage();
     await page.goto('/');
     await waitForApp(page);
     // Once hydrated, the age ('Actualizado hace …') with the exact time in the reader's zone.
@@ -97,8 +85,15 @@ describe('a page rendered by the server', () => {
       .locator(`time[title="Última actualización: ${zoned(lastSyncAt, 'Asia/Tokyo')}"]`)
       .first()
       .waitFor();
+    // /profile's recent activity: this sign-in, in the reader's zone once hydrated.
+    await page.goto('/profile');
+    await waitForApp(page);
+    const signedIn = page.getByRole('list', { name: 'Actividad reciente' }).locator('time').first();
+    const at = await signedIn.getAttribute('datetime');
+    await expect.poll(() => signedIn.innerText()).toBe(zoned(at!, 'Asia/Tokyo'));
     expect(errors).toEqual([]);
-    await tokyo.close();
+    expect(tokyo.errors).toEqual([]);
+    await tokyo.context.close();
     await context.close();
   });
 

@@ -32,6 +32,8 @@ export interface ContextOptions {
    * interception (playwright#1090), and the cut call then reaches the server.
    */
   serviceWorkers?: 'allow' | 'block';
+  /** The browser's time zone (IANA name); the machine's when absent. */
+  timezoneId?: string;
 }
 
 // The browser logs every 401 answer; signed-out checks (GET /api/user) and wrong passwords
@@ -48,6 +50,7 @@ export async function newContext(browser: Browser, baseURL: string, options: Con
     viewport: options.viewport ?? PHONE_VIEWPORT,
     locale: 'es-MX',
     serviceWorkers: options.serviceWorkers ?? 'allow',
+    timezoneId: options.timezoneId,
   });
   if (options.standalone) await forceStandalone(context);
   const errors: string[] = [];

@@ -6,9 +6,9 @@ import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { SkeletonList } from '@/components/ui/skeleton';
-import { formatDateTime } from '@/lib/format-date';
 import { useAccountActivity } from '../api/account-activity';
 import { useEndOtherSessions } from '../api/end-other-sessions';
+import { LocalDateTime } from '@/components/local-time';
 
 /**
  * 'Actividad reciente' on /profile (docs/product/payout-safety.md#new-device-alerts): the last 10
@@ -53,7 +53,7 @@ export function RecentActivity() {
                   )}
                 </span>
                 <time dateTime={event.at} className="text-xs text-muted-foreground">
-                  {formatDateTime(event.at)}
+                  <LocalDateTime iso={event.at} />
                 </time>
                 {(event.device || event.network) && (
                   <span className="text-xs wrap-break-word text-muted-foreground">

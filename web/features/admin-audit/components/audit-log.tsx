@@ -23,10 +23,10 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTime } from '@/lib/format-date';
 import { useAuditExport } from '../api/audit-export';
 import { useAuditLog, type AuditFilter } from '../api/audit-log';
 import { useAuditStaff } from '../api/audit-staff';
+import { LocalDateTime } from '@/components/local-time';
 
 const EVERYONE = '__todos__';
 /** The action filter's choices, by their Spanish name. */
@@ -59,7 +59,7 @@ function EntryRow({
       data-testid="audit-entry"
     >
       <time dateTime={entry.at} className="tabular text-xs text-muted-foreground sm:pt-0.5">
-        {formatDateTime(entry.at)}
+        <LocalDateTime iso={entry.at} />
       </time>
       <div className="grid grid-cols-1 min-w-0 gap-1">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">

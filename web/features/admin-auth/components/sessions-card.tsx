@@ -1,6 +1,5 @@
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { LoadError } from '@/components/load-error';
-import { formatDateTime } from '@/lib/format-date';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -9,6 +8,7 @@ import { useAccountSessions } from '../api/account-sessions';
 import { useEndOtherSessions } from '../api/end-other-sessions';
 import { useEndSession } from '../api/end-session';
 import { describeDevice } from './describe-device';
+import { LocalDateTime } from '@/components/local-time';
 
 /** 'Mi cuenta': the staff member's open sessions; ends the others. */
 export function SessionsCard() {
@@ -47,8 +47,8 @@ export function SessionsCard() {
                   </p>
                   <p className="text-sm text-muted-foreground">
                     {session.ip ?? 'Dirección desconocida'} · Abierta{' '}
-                    {formatDateTime(session.createdAt)} · Último uso{' '}
-                    {formatDateTime(session.lastUsedAt)}
+                    <LocalDateTime iso={session.createdAt} /> · Último uso{' '}
+                    <LocalDateTime iso={session.lastUsedAt} />
                   </p>
                 </div>
                 {!session.current && (

@@ -8,10 +8,10 @@ import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDateTime } from '@/lib/format-date';
 import { useBulkJobs } from '../api/bulk-jobs';
 import { useCancelBulkJob } from '../api/cancel-bulk-job';
 import { useDownloadResults } from '../api/download-results';
+import { LocalDateTime } from '@/components/local-time';
 
 const STATE: Record<BulkJob['state'], { label: string; variant: BadgeProps['variant'] }> = {
   running: { label: 'En curso', variant: 'info' },
@@ -34,7 +34,7 @@ function JobCard({ job }: { job: BulkJob }) {
           <h2 className="text-base font-semibold">{bulkActionOf(job.action).label}</h2>
           <Badge variant={state.variant}>{state.label}</Badge>
           <p className="text-sm text-muted-foreground">
-            por {job.author} · {formatDateTime(job.createdAt)}
+            por {job.author} · <LocalDateTime iso={job.createdAt} />
           </p>
         </div>
         <div className="grid gap-1">

@@ -5,11 +5,11 @@ import { AddressLink, TxLink } from '@/components/tx-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { formatUnixTime } from '@/lib/format-date';
 import { useChainTransactions } from '../api/chain-transactions';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { EmptyNote } from './detail-section';
 import { formatEth, formatUsdt } from '@schemas/money';
+import { LocalUnixTime } from '@/components/local-time';
 
 /** docs/product/admin-panel.md#wallet-detail: the USDT amount of a token transfer; ETH with 6 decimals; 'Token TX' when unknown. */
 function valueText(tx: AdminChainTransaction) {
@@ -57,7 +57,9 @@ function TransactionRow({
           {tx.to ? <AddressLink address={tx.to} format={shortenAdminAddress} /> : '—'}
         </dd>
         <dt className="text-muted-foreground">Fecha</dt>
-        <dd>{formatUnixTime(tx.timestamp)}</dd>
+        <dd>
+          <LocalUnixTime seconds={tx.timestamp} />
+        </dd>
         <dt className="text-muted-foreground">Bloque</dt>
         <dd className="tabular">{formatCount(tx.blockNumber)}</dd>
         <dt className="text-muted-foreground">Gas usado</dt>

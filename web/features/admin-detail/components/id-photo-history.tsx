@@ -5,6 +5,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { useIdPhotoHistory } from '../api/id-photo-history';
 import { AdminPhoto } from './admin-photo';
 import { PhotoViewer } from './photo-viewer';
+import { LocalDateTime } from '@/components/local-time';
 
 const SIDE = { front: 'Foto frontal', back: 'Foto trasera' } as const;
 
@@ -49,7 +50,7 @@ export function IdPhotoHistory({ userId }: { userId: string }) {
                 />
               </button>
               <p className="text-xs text-muted-foreground">
-                Reemplazada el {formatDateTime(photo.replacedAt)}
+                Reemplazada el <LocalDateTime iso={photo.replacedAt} />
               </p>
               {photo.reason && <p className="text-sm break-words">Motivo: {photo.reason}</p>}
             </li>

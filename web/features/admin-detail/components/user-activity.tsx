@@ -2,9 +2,9 @@ import { actorName, describeAuditEntry } from '@/admin-lib/audit-labels';
 import { LoadError } from '@/components/load-error';
 import { LoadMoreButton } from '@/components/load-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTime } from '@/lib/format-date';
 import { useUserActivity } from '../api/user-activity';
 import { DetailSection, EmptyNote } from './detail-section';
+import { LocalDateTime } from '@/components/local-time';
 
 /** What staff (and the user) did concerning this person, newest first. Owners only. */
 export function UserActivity({ userId }: { userId: string }) {
@@ -34,7 +34,9 @@ export function UserActivity({ userId }: { userId: string }) {
                   </p>
                   {detail && <p className="break-words text-muted-foreground">{detail}</p>}
                   <p className="text-xs text-muted-foreground">
-                    <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                    <time dateTime={entry.at}>
+                      <LocalDateTime iso={entry.at} />
+                    </time>
                     {entry.ip && ` · IP ${entry.ip}`}
                   </p>
                 </li>

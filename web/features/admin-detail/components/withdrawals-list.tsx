@@ -6,10 +6,10 @@ import { LoadError } from '@/components/load-error';
 import { TxLink } from '@/components/tx-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { WithdrawalStatusBadge } from '@/components/withdrawal-status-badge';
-import { formatDateTime } from '@/lib/format-date';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { EmptyNote } from './detail-section';
 import { formatUsdt } from '@schemas/money';
+import { LocalDateTime } from '@/components/local-time';
 
 interface WithdrawalsListProps {
   query: UseQueryResult<AdminWithdrawal[]>;
@@ -29,7 +29,7 @@ function WithdrawalItem({ w, showWallet }: { w: AdminWithdrawal; showWallet: boo
         <div className="flex items-center gap-2">
           <WithdrawalStatusBadge status={w.status} />
           <time dateTime={w.createdAt} className="text-xs text-muted-foreground">
-            {formatDateTime(w.createdAt)}
+            <LocalDateTime iso={w.createdAt} />
           </time>
         </div>
         <span className="tabular font-semibold">{formatUsdt(w.amount)}</span>

@@ -2,8 +2,8 @@ import { IdCard } from 'lucide-react';
 import { formatCount } from '@/admin-lib/format';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatDateTime } from '@/lib/format-date';
 import { useIdentitiesToVerify } from '../api/identities-to-verify';
+import { LocalDateTime } from '@/components/local-time';
 
 export interface IdentitiesToVerifyProps {
   /** Opens the user detail (the page owns the dialog). */
@@ -60,7 +60,7 @@ export function IdentitiesToVerify({ onOpenUser }: IdentitiesToVerifyProps) {
                 </span>
               </button>
               <span className="text-xs text-muted-foreground">
-                Foto enviada el {formatDateTime(user.resentAt)}
+                Foto enviada el <LocalDateTime iso={user.resentAt} />
               </span>
             </li>
           ))}

@@ -23,13 +23,13 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatDateTime } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { toastError } from '@/lib/api-client';
 import { useSendDocuments } from '../api/send-documents';
 import { AGREEMENT_STAGES } from './agreement-panel';
 import { formatUsdt } from '@schemas/money';
 import { daysInStage, formatDaysInStage } from '@schemas/stage-targets';
+import { LocalDateTime } from '@/components/local-time';
 
 export type CaseAction = 'verify-id' | 'advance' | 'back' | 'timeline' | 'files' | 'agreement';
 
@@ -178,7 +178,7 @@ export function CaseCard({
             {item.lastReminderAt && (
               <p className="flex items-center gap-1 text-xs text-muted-foreground">
                 <BellRing className="size-3.5" aria-hidden />
-                Último recordatorio: {formatDateTime(item.lastReminderAt)}
+                Último recordatorio: <LocalDateTime iso={item.lastReminderAt} />
               </p>
             )}
           </div>

@@ -8,10 +8,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toastError } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { useAnswerDispute, useCaseDisputes } from '../api/case-files';
 import { MessageField, useMessage } from './message-field';
+import { LocalDateTime } from '@/components/local-time';
 
 const STATUS = {
   open: { label: 'Saldo en disputa', variant: 'warning' },
@@ -107,14 +107,16 @@ function DisputeCard({ userId, dispute }: { userId: string; dispute: StaffDisput
       <div>
         <p className="font-semibold">Motivo del usuario</p>
         <p className="wrap-break-word whitespace-pre-line">{dispute.reason}</p>
-        <p className="text-xs text-muted-foreground">{formatDateTime(dispute.createdAt)}</p>
+        <p className="text-xs text-muted-foreground">
+          <LocalDateTime iso={dispute.createdAt} />
+        </p>
       </div>
       {dispute.reply && dispute.answeredAt && (
         <div className="border-l-2 border-primary pl-3">
           <p className="font-semibold">Respuesta</p>
           <p className="wrap-break-word whitespace-pre-line">{dispute.reply}</p>
           <p className="text-xs text-muted-foreground">
-            {dispute.answeredBy} · {formatDateTime(dispute.answeredAt)}
+            {dispute.answeredBy} · <LocalDateTime iso={dispute.answeredAt} />
             {dispute.replyReadAt ? ' · leída por el usuario' : ' · sin leer'}
           </p>
         </div>

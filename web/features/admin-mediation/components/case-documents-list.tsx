@@ -3,9 +3,9 @@ import { LoadError } from '@/components/load-error';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
 import { formatFileSize } from '@/lib/format';
-import { formatDateTime } from '@/lib/format-date';
 import { useCaseDocuments } from '../api/case-files';
 import { DocumentActions } from './document-actions';
+import { LocalDateTime } from '@/components/local-time';
 
 /** Every document kept for the creditor, as staff see it: what, when, size, fingerprint, read. */
 export function CaseDocumentsList({ userId }: { userId: string }) {
@@ -37,13 +37,15 @@ export function CaseDocumentsList({ userId }: { userId: string }) {
               <p className="flex flex-wrap items-center gap-2 font-semibold">
                 {doc.title}
                 {doc.openedAt ? (
-                  <Badge variant="success">Revisado {formatDateTime(doc.openedAt)}</Badge>
+                  <Badge variant="success">
+                    Revisado <LocalDateTime iso={doc.openedAt} />
+                  </Badge>
                 ) : (
                   <Badge variant="warning">Sin abrir</Badge>
                 )}
               </p>
               <p className="text-muted-foreground">
-                {formatDateTime(doc.createdAt)} · {formatFileSize(doc.size)} · {doc.reference}
+                <LocalDateTime iso={doc.createdAt} /> · {formatFileSize(doc.size)} · {doc.reference}
               </p>
               <p className="font-mono text-xs break-all text-muted-foreground">
                 SHA-256 {doc.sha256}

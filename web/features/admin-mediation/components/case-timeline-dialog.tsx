@@ -33,12 +33,12 @@ import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toastError } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { useAddCaseNote } from '../api/add-case-note';
 import { useCaseTimeline } from '../api/case-timeline';
 import { CaseDialog } from './case-dialog';
 import { MessageField, useMessage } from './message-field';
+import { LocalDateTime } from '@/components/local-time';
 
 const stage = (id: MediationStageId | null) => (id ? mediationStageLabel(id) : '—');
 
@@ -195,7 +195,7 @@ function Timeline({ userId }: { userId: string }) {
                   </p>
                 )}
                 <p className="mt-0.5 text-xs text-muted-foreground">
-                  {entry.by} · {formatDateTime(entry.at)}
+                  {entry.by} · <LocalDateTime iso={entry.at} />
                 </p>
               </div>
             </li>

@@ -1,5 +1,5 @@
 import type { AdminWithdrawal } from '@schemas/admin-withdrawals';
-import { formatDateTime } from '@/lib/format-date';
+import { LocalDateTime } from '@/components/local-time';
 
 /**
  * 'Aprobaciones: 1 de 2' and who gave each (docs/product/payout-safety.md#dual-approval); shown
@@ -16,7 +16,7 @@ export function ApprovalsLine({ w }: { w: AdminWithdrawal }) {
         <ul className="grid gap-0.5 text-xs text-muted-foreground" aria-label="Aprobaciones dadas">
           {w.approvals.map((a) => (
             <li key={a.by}>
-              {a.by} · {formatDateTime(a.at)}
+              {a.by} · <LocalDateTime iso={a.at} />
             </li>
           ))}
         </ul>

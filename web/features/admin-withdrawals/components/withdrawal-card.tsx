@@ -11,13 +11,13 @@ import { Button } from '@/components/ui/button';
 import { TxLink } from '@/components/tx-link';
 import { Card } from '@/components/ui/card';
 import { WithdrawalStatusBadge } from '@/components/withdrawal-status-badge';
-import { formatDateTime } from '@/lib/format-date';
 import { ApproveDialog, CompleteDialog, RejectDialog } from './move-dialogs';
 import type { OpenDetail } from '../types';
 import { ApprovalsLine } from './approvals-line';
 import { RiskSignals } from './risk-signals';
 import { IdentityBadge } from './identity-badge';
 import { formatUsdt } from '@schemas/money';
+import { LocalDateTime } from '@/components/local-time';
 
 const LINK =
   'min-h-11 cursor-pointer text-left font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring';
@@ -52,7 +52,7 @@ export function WithdrawalCard({
           <div className="grid grid-cols-1 justify-items-start gap-1">
             <WithdrawalStatusBadge status={w.status} />
             <time dateTime={w.createdAt} className="text-xs text-muted-foreground">
-              Solicitado: {formatDateTime(w.createdAt)}
+              Solicitado: <LocalDateTime iso={w.createdAt} />
             </time>
           </div>
           <p className="tabular text-xl font-bold tracking-tight">{formatUsdt(w.amount)}</p>
