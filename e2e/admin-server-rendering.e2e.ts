@@ -29,6 +29,30 @@ async function signInByApi(context: BrowserContext) {
   expect(response.status()).toBe(200);
 }
 
+/** Server-rendered screens with dates and lists, and their headings. */
+const SCREENS = [
+  ['/dashboard', 'Panel Administrativo'],
+  ['/mediacion', 'Mediación'],
+  ['/retiros', 'Retiros'],
+] as const;
+
+/** The demo admin signed in on a desktop browser (in `timezoneId`, or the machine's zone). */
+async function signedInPanel(timezoneId?: string) {
+  const { context, errors } = await newContext(e2e.browser, e2e.server.url, {
+    viewport: DESKTOP,
+    timezoneId,
+  });
+  const page = await context.newPage();
+  await signInAdmin(page, e2e.server.adminPrefix);
+  return { context, errors, page };
+}
+
+async function openHydrated(page: Page, path: string, heading: string) {
+  await page.goto(panel(path));
+  await waitForApp(page);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}
+
 function apiReads(page: Page) {
   const reads: string[] = [];
   page.on('request', (request: Request) => {
@@ -68,20 +92,10 @@ describe("the admin panel's pages rendered by the server", () => {
   }
 
   it('hydrates without reading again what it was rendered from, and then works', async () => {
-    const { context, errors } = await newContext(e2e.browser, e2e.server.url, {
-      viewport: DESKTOP,
-    });
-    const page = await context.newPage();
-    await signInAdmin(page, e2e.server.adminPrefix);
-    for (const [path, heading] of [
-      ['/dashboard', 'Panel Administrativo'],
-      ['/mediacion', 'Mediación'],
-      ['/retiros', 'Retiros'],
-    ] as const) {
+    const { context, errors, page } = await signedInPanel();
+    for (const [path, heading] of SCREENS) {
       const reads = apiReads(page);
-      await page.goto(panel(path));
-      await waitForApp(page);
-      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await openHydrated(page, path, heading);
       expect(reads, path).toEqual([]);
       expect(await findCutText(page), path).toEqual([]);
       expect(await seriousA11yViolations(page), path).toEqual([]);
@@ -95,21 +109,9 @@ describe("the admin panel's pages rendered by the server", () => {
   });
 
   it("hydrates for staff in another time zone without a mismatch, then shows the reader's times", async () => {
-    const { context, errors } = await newContext(e2e.browser, e2e.server.url, {
-      viewport: DESKTOP,
-      timezoneId: READER_ZONE,
-    });
-    const page = await context.newPage();
-    await signInAdmin(page, e2e.server.adminPrefix);
-    for (const [path, heading] of [
-      ['/dashboard', 'Panel Administrativo'],
-      ['/mediacion', 'Mediación'],
-      ['/retiros', 'Retiros'],
-      ['/cuenta', 'Mi cuenta'],
-    ] as const) {
-      await page.goto(panel(path));
-      await waitForApp(page);
-      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    const { context, errors, page } = await signedInPanel(READER_ZONE);
+    for (const [path, heading] of [...SCREENS, ['/cuenta', 'Mi cuenta']] as const) {
+      await openHydrated(page, path, heading);
       expect(errors, path).toEqual([]);
     }
     // 'Mi cuenta' was rendered in Mexico City's time; hydrated, this session opened in the reader's.
