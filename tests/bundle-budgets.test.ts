@@ -9,6 +9,7 @@ describe('first-screen bundle budgets', () => {
     expect(budgets.map(({ app, page }) => `${app} ${page}`)).toEqual([
       'user pages/auth-page.tsx',
       'user pages/dashboard-page.tsx',
+      'user pages/profile-page.tsx',
       'admin pages/login-page.tsx',
       'admin pages/dashboard-page.tsx',
       'admin pages/mediation-page.tsx',
