@@ -32,6 +32,17 @@ describe('a page rendered by the server', () => {
     // Nothing on it can be used before the app's code runs.
     expect(await page.locator('#root[inert]').count()).toBe(1);
     await screenshot(page, 'server-rendered-without-scripts');
+    // /profile's form arrives filled with what the creditor saved, before any script.
+    const saved = (await (await context.request.get('/api/profile')).json()) as {
+      fullName: string;
+      cellphone: string;
+      countryCode: string;
+    };
+    await page.goto('/profile');
+    expect(await page.getByLabel('Nombre completo').inputValue()).toBe(saved.fullName);
+    expect(await page.getByLabel('País').inputValue()).toBe(saved.countryCode);
+    expect(await page.getByLabel('Teléfono celular').inputValue()).toBe(saved.cellphone);
+    expect(saved.countryCode).toBe('+52');
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { memo, useId, useState } from 'react';
 import { useForm, useFormState, type UseFormReturn } from 'react-hook-form';
 import { readPhoneInput } from '@schemas/phone-input';
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, type CountryCode } from '@schemas/phone-rules';
@@ -22,14 +22,12 @@ const isCountryCode = (value: string | null): value is CountryCode =>
 /** docs/product/profile-and-identity.md#personal-information: full name, country code (+1 by default) and a 10-digit phone. */
 export function PersonalInfoForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
-  const form = useForm<ProfileInput>({
-    resolver: check.resolver,
-    defaultValues: {
-      fullName: profile.fullName ?? '',
-      cellphone: profile.cellphone ?? '',
-      countryCode: isCountryCode(profile.countryCode) ? profile.countryCode : DEFAULT_COUNTRY_CODE,
-    },
-  });
+  const [defaults] = useState<ProfileInput>(() => ({
+    fullName: profile.fullName ?? '',
+    cellphone: profile.cellphone ?? '',
+    countryCode: isCountryCode(profile.countryCode) ? profile.countryCode : DEFAULT_COUNTRY_CODE,
+  }));
+  const form = useForm<ProfileInput>({ resolver: check.resolver, defaultValues: defaults });
   return (
     <Card>
       <CardHeader>
@@ -37,7 +35,12 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
         <CardDescription>Escribe tu nombre tal como aparece en tu identificación.</CardDescription>
       </CardHeader>
       <CardContent>
-        <PersonalInfoFields form={form} saving={update.isPending} onSave={update.mutate} />
+        <PersonalInfoFields
+          form={form}
+          defaults={defaults}
+          saving={update.isPending}
+          onSave={update.mutate}
+        />
       </CardContent>
     </Card>
   );
@@ -45,14 +48,18 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
 
 /**
  * The form itself, memoised: useForm re-renders its caller once mounted, and that render stops
- * at the card (docs/decisions/web-speed.md#forms-render-once-on-mount).
+ * at the card (docs/decisions/web-speed.md#forms-render-once-on-mount). Each field also carries
+ * its saved value as `defaultValue`: `register` fills a field only once the browser runs the
+ * code, and the page the server renders must show the creditor's data, not empty fields.
  */
 const PersonalInfoFields = memo(function PersonalInfoFields({
   form,
+  defaults,
   saving,
   onSave,
 }: {
   form: UseFormReturn<ProfileInput>;
+  defaults: ProfileInput;
   saving: boolean;
   onSave: (values: ProfileInput) => void;
 }) {
@@ -74,6 +81,7 @@ const PersonalInfoFields = memo(function PersonalInfoFields({
           placeholder="Nombre y apellidos"
           aria-invalid={errors.fullName ? true : undefined}
           aria-describedby={errors.fullName ? `${id}-name-error` : undefined}
+          defaultValue={defaults.fullName}
           {...form.register('fullName')}
         />
       </Field>
@@ -83,6 +91,7 @@ const PersonalInfoFields = memo(function PersonalInfoFields({
           <NativeSelect
             id={`${id}-country`}
             autoComplete="tel-country-code"
+            defaultValue={defaults.countryCode}
             aria-invalid={errors.countryCode ? true : undefined}
             {...form.register('countryCode')}
           >
@@ -101,6 +110,7 @@ const PersonalInfoFields = memo(function PersonalInfoFields({
             autoComplete="tel-national"
             placeholder="10 dígitos"
             className="tabular"
+            defaultValue={defaults.cellphone}
             aria-invalid={errors.cellphone ? true : undefined}
             aria-describedby={errors.cellphone ? `${id}-phone-error` : undefined}
             {...cellphone}
