@@ -43,6 +43,11 @@ describe('a page rendered by the server', () => {
     expect(await page.getByLabel('País').inputValue()).toBe(saved.countryCode);
     expect(await page.getByLabel('Teléfono celular').inputValue()).toBe(saved.cellphone);
     expect(saved.countryCode).toBe('+52');
+    // A destination in the address (back from the confirmation) is in its field before any script.
+    const [wallet] = (await (await context.request.get('/api/wallets')).json()) as { id: string }[];
+    const destination = '0x000000000000000000000000000000000000dEaD';
+    await page.goto(`/withdraw/${wallet!.id}?address=${destination}`);
+    expect(await page.getByLabel('Dirección de destino (ERC-20)').inputValue()).toBe(destination);
     await context.close();
   });
 

@@ -112,6 +112,8 @@ export function DestinationForm({
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${inputId}-error` : undefined}
                 className="font-mono text-[15px]"
+                // The server's page shows it too: register fills a field only once the code runs.
+                defaultValue={initialAddress}
                 {...addressField}
               />
             </Field>
