@@ -1,9 +1,33 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { createContext, useContext, useState, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-export const Dialog = DialogPrimitive.Root;
+const DialogOpen = createContext(false);
+
+/**
+ * Radix's dialog root, which also tells {@link DialogContent} whether it is open: a closed
+ * dialog's content renders nothing at all, not Radix's closed portal, whose presence machines
+ * re-render once each right after hydration (docs/decisions/web-speed.md#closed-dialogs-render-nothing).
+ */
+export function Dialog({
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Root>) {
+  const [own, setOwn] = useState(defaultOpen);
+  const isOpen = open ?? own;
+  const change = (next: boolean) => {
+    if (open === undefined) setOwn(next);
+    onOpenChange?.(next);
+  };
+  return (
+    <DialogOpen.Provider value={isOpen}>
+      <DialogPrimitive.Root open={isOpen} onOpenChange={change} {...props} />
+    </DialogOpen.Provider>
+  );
+}
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
@@ -12,6 +36,7 @@ export function DialogContent({
   children,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
+  if (!useContext(DialogOpen)) return null;
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/50" />
