@@ -13,7 +13,7 @@ import {
   insertSession,
   touchSession,
 } from './auth.repo';
-import type { LiveSession } from './live-session-sql';
+import { intervalText, type LiveSession } from './live-session-sql';
 import { toCurrentUser } from './user-view';
 import type { RecordSignIn } from '../account/sign-in-record';
 
@@ -46,17 +46,13 @@ export function createAuthService({
   /** Records the sign-in and alerts on a new device (docs/product/payout-safety.md#new-device-alerts). */
   recordSignIn: RecordSignIn;
 }) {
+  const idle = intervalText(limits.idleMs);
+  const touchEvery = intervalText(SESSION_TOUCH_EVERY_MS);
   const readForSession: ReadForSession = async (token, read) => {
     if (!token) return undefined;
     const now = clock.now();
     const sessionId = sha256(token);
-    const at = now.getTime();
-    const row = await read({
-      sessionId,
-      now: now.toISOString(),
-      idleSince: new Date(at - limits.idleMs).toISOString(),
-      touchBefore: new Date(at - SESSION_TOUCH_EVERY_MS).toISOString(),
-    });
+    const row = await read({ sessionId, now: now.toISOString(), idle, touchEvery });
     if (!row) return undefined;
     if (row.useDue) {
       // Best effort: a use that could not be written (a database blip) only means the next

@@ -11,36 +11,41 @@ import { sessions, users } from '../../db/schema';
  */
 
 /**
- * The live-session rule (not expired, used since `idleSince`) for a prepared query that reads
- * from `sessions`, with the placeholders of {@link LiveSession}: the guard's, and that of each
- * hot read that checks the session in its own query
+ * The live-session rule (not expired, used within the idle limit) for a prepared query that
+ * reads from `sessions`, with the placeholders of {@link LiveSession}: the guard's, and that of
+ * each hot read that checks the session in its own query
  * (docs/decisions/web-speed.md#hot-reads-sent-as-built).
  */
 export const liveSession = () =>
   and(
     eq(sessions.id, sql.placeholder('sessionId')),
     gt(sessions.expiresAt, sql.placeholder('now')),
-    gt(sessions.lastUsedAt, sql.placeholder('idleSince')),
+    sql`${sessions.lastUsedAt} > ${sql.placeholder('now')}::timestamptz - ${sql.placeholder('idle')}::interval`,
   );
 
 /**
- * Whether the session's last recorded use is older than `touchBefore`, so that this one is
+ * Whether the session's last recorded use is at least `touchEvery` old, so that this one is
  * written (a boolean, not the instant: one Date less to build on every request).
  */
 export const sessionUseDue = () =>
-  sql<boolean>`${sessions.lastUsedAt} <= ${sql.placeholder('touchBefore')}`;
+  sql<boolean>`${sessions.lastUsedAt} <= ${sql.placeholder('now')}::timestamptz - ${sql.placeholder('touchEvery')}::interval`;
 
 /**
  * The values of {@link liveSession}'s and {@link sessionUseDue}'s placeholders (a type, so that
- * it is a query's parameters). The instants are ISO 8601 text: node-postgres formats a Date
- * parameter itself, in JavaScript, on every call of a hot read; `toISOString()` costs less.
+ * it is a query's parameters). `now` is ISO 8601 text: node-postgres formats a Date parameter
+ * in JavaScript on every call of a hot read, and `toISOString()` costs less. The two spans are
+ * interval text ('604800000 milliseconds'), the same for every request: PostgreSQL subtracts
+ * them from `now`, so a request builds one instant, not three.
  */
 export type LiveSession = {
   sessionId: string;
   now: string;
-  idleSince: string;
-  touchBefore: string;
+  idle: string;
+  touchEvery: string;
 };
+
+/** A span of milliseconds as PostgreSQL interval text, for {@link LiveSession}. */
+export const intervalText = (ms: number) => `${ms} milliseconds`;
 
 /** What a column reads as: its data type, or null where it may be null. */
 type ColumnValue<C extends PgColumn> = C['_']['notNull'] extends true

@@ -35,7 +35,9 @@ export function userBasics(
 }
 
 /** The signed-in user, with the payout freeze while it lasts (docs/product/payout-safety.md#payout-freeze). */
-export const toCurrentUser = (user: CurrentUserFacts, now: Date): CurrentUser => ({
-  ...userBasics(user),
-  frozenUntil: activeFreeze(user.payoutFrozenUntil, now)?.toISOString() ?? null,
-});
+export const toCurrentUser = (user: CurrentUserFacts, now: Date): CurrentUser =>
+  // Onto the basics' own object: spreading them into a new one doubled the cost of building
+  // and serialising GET /api/user's answer (docs/decisions/web-speed.md#hot-reads-sent-as-built).
+  Object.assign(userBasics(user), {
+    frozenUntil: activeFreeze(user.payoutFrozenUntil, now)?.toISOString() ?? null,
+  });
