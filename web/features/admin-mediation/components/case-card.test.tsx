@@ -1,9 +1,11 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { adminSession } from '@schemas/admin';
 import { stageMoves, type MediationCase } from '@schemas/mediation';
 import { formatDateTime } from '@/lib/format-date';
-import { renderWithApi } from '../../../../tests/support/component-api';
+import { renderWithApi, stubApi, withQueryClient } from '../../../../tests/support/component-api';
 import { aCase } from '../../../../tests/support/mediation-case-fixture';
 import { CaseCard } from './case-card';
 
@@ -44,5 +46,51 @@ describe('a case card', () => {
     await screen.findByText('Sofía Navarro Peña');
     expect(screen.queryByText('Saldo en disputa')).toBeNull();
     expect(screen.queryByText(/Último recordatorio/)).toBeNull();
+  });
+
+  describe('time in its stage', () => {
+    afterEach(() => vi.useRealTimers());
+    const stageSince = '2026-03-01T12:00:00.000Z';
+    const card = () => {
+      const { Wrapper } = withQueryClient();
+      return (
+        <Wrapper>
+          <CaseCard
+            item={aCase({ ...base, stageSince, targetDays: 7 })}
+            moves={moves}
+            onOpenUser={() => undefined}
+            onAction={() => undefined}
+          />
+        </Wrapper>
+      );
+    };
+
+    it('hydrates a page the server rendered before the day changed, then counts the reader’s days', async () => {
+      stubApi({
+        'GET /api/admin/session': adminSession.parse({ username: 'marta', role: 'operator' }),
+      });
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-03-05T11:59:59.000Z'));
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(card());
+      document.body.append(container);
+      expect(screen.getByTestId('case-stage-time').textContent).toBe(
+        `En la etapa desde ${formatDateTime(stageSince, 'mexico')} · plazo 7 días`,
+      );
+
+      vi.setSystemTime(new Date('2026-03-05T12:00:01.000Z'));
+      const mismatches: unknown[] = [];
+      const root = await act(async () =>
+        hydrateRoot(container, card(), { onRecoverableError: (error) => mismatches.push(error) }),
+      );
+      onTestFinished(() => {
+        act(() => root.unmount());
+        container.remove();
+      });
+      expect(mismatches).toEqual([]);
+      expect(screen.getByTestId('case-stage-time').textContent).toBe(
+        'En la etapa: 4 días · plazo 7 días',
+      );
+    });
   });
 });

@@ -30,6 +30,7 @@ import { AGREEMENT_STAGES } from './agreement-panel';
 import { formatUsdt } from '@schemas/money';
 import { daysInStage, formatDaysInStage } from '@schemas/stage-targets';
 import { LocalDateTime } from '@/components/local-time';
+import { useNow } from '@/lib/use-now';
 
 export type CaseAction = 'verify-id' | 'advance' | 'back' | 'timeline' | 'files' | 'agreement';
 
@@ -100,9 +101,12 @@ function SendDocumentsButton({ item }: { item: MediationCase }) {
   );
 }
 
-/** 'En la etapa: 9 días · plazo 7 días' (docs/product/staff-at-scale.md#stage-targets). */
+/**
+ * 'En la etapa: 9 días · plazo 7 días' (docs/product/staff-at-scale.md#stage-targets). The server
+ * does not know the reader's "now", so its page (and the hydration) says since when instead.
+ */
 function StageTime({ item, since }: { item: MediationCase; since: string }) {
-  const days = formatDaysInStage(daysInStage(new Date(since), new Date()));
+  const now = useNow();
   const target = item.targetDays === null ? '' : ` · plazo ${formatDaysInStage(item.targetDays)}`;
   return (
     <p
@@ -110,8 +114,16 @@ function StageTime({ item, since }: { item: MediationCase; since: string }) {
       data-testid="case-stage-time"
     >
       <Clock className="size-3.5" aria-hidden />
-      En la etapa: {days}
-      {target}
+      <span>
+        {now === null ? (
+          <>
+            En la etapa desde <LocalDateTime iso={since} />
+          </>
+        ) : (
+          `En la etapa: ${formatDaysInStage(daysInStage(new Date(since), new Date(now)))}`
+        )}
+        {target}
+      </span>
     </p>
   );
 }
