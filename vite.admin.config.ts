@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { zodChunk } from './scripts/chunk-groups';
 
 const web = path.resolve(import.meta.dirname, 'web');
 
@@ -22,11 +23,7 @@ export default defineConfig({
     // Read by scripts/build-web.ts (the server's route preloads) and bench:bundle.
     manifest: true,
     rolldownOptions: {
-      // zod in a chunk of its own: otherwise it shares one with small helpers (schemas/*) that
-      // zod-free screens import, and they would load it too.
-      output: {
-        codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }] },
-      },
+      output: { codeSplitting: { groups: [zodChunk] } },
     },
   },
 });

@@ -364,7 +364,7 @@ try {
 function printTable(pages: Page[], medians: Map<string, Figures>) {
   const mark = (ok: boolean) => (ok ? 'sí' : 'NO');
   console.log(
-    `\nMedianas de ${ROUNDS} ronda(s) (Lighthouse ${lighthouseVersion()}, Chromium de Debian; ` +
+    `\nMedianas de ${ROUNDS} ronda(s) (Lighthouse ${lighthouseVersion()}, ${chromiumVersion()}; ` +
       'LCP/ref: ratio al LCP de la referencia con el mismo perfil)\n',
   );
   const header = [
@@ -415,6 +415,15 @@ function printTable(pages: Page[], medians: Map<string, Figures>) {
   console.log(
     `${failed} de ${pages.filter((p) => p.goals).length} páginas no cumplen algún objetivo.`,
   );
+}
+
+/**
+ * The browser's version beside the figures: TBT moved five-fold between two Chromium packages with
+ * the same code (docs/decisions/web-speed.md#runs-with-chromium-156-2026-11-29).
+ */
+function chromiumVersion(): string {
+  const version = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  return version.replace(/ built on .*$/, '') || 'Chromium de Debian';
 }
 
 function lighthouseVersion(): string {

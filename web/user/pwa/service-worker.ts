@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
+import { whenSettled } from '@/lib/when-settled';
 
 /**
  * Registers /sw.js from the bundle (the CSP forbids inline scripts) and tracks whether a new
  * worker is waiting while an old one controls the page (docs/product/user-app.md#installing-and-updating). The registering code is a
- * chunk of its own, fetched right after the first one: no screen needs it to show.
+ * chunk of its own, fetched once the page has settled: no screen needs it to show.
  */
 let updateAvailable = false;
 let applyUpdate: ((reloadPage?: boolean) => Promise<void>) | undefined;
@@ -14,10 +15,16 @@ function setUpdateAvailable(value: boolean) {
   listeners.forEach((listener) => listener());
 }
 
+/**
+ * Waits for the page to settle: installing the worker fetches every file of the app, which on a
+ * phone competed with the first screen's start (docs/decisions/web-speed.md#the-service-worker-waits-for-the-screen).
+ */
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator)) return;
-  void import('virtual:pwa-register').then(({ registerSW }) => {
-    applyUpdate = registerSW({ immediate: true, onNeedRefresh: () => setUpdateAvailable(true) });
+  whenSettled(() => {
+    void import('virtual:pwa-register').then(({ registerSW }) => {
+      applyUpdate = registerSW({ immediate: true, onNeedRefresh: () => setUpdateAvailable(true) });
+    });
   });
 }
 
