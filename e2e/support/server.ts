@@ -42,6 +42,9 @@ export interface StartServerOptions {
  */
 export const DATA_TEMPLATE_ENV = 'E2E_DATA_TEMPLATE';
 
+/** The server's code as one file (`server-bundle.ts`); without it the server runs through tsx. */
+export const SERVER_BUNDLE_ENV = 'E2E_SERVER_BUNDLE';
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -98,7 +101,7 @@ async function waitForReady(url: string, child: ChildProcess, output: () => stri
 }
 
 /**
- * Starts the real server (`tsx server/main.ts`) as a child process on a free port with a fresh
+ * Starts the real server (its bundle, or `tsx server/main.ts`) as a child process on a free port with a fresh
  * DATA_DIR (seeded with the demo data at start), serving the built web apps from dist/web, and
  * waits for /readyz.
  */
@@ -116,8 +119,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
     mkdirSync(path.join(cwd, 'dist'));
     symlinkSync(options.webRoot, path.join(cwd, 'dist/web'));
   }
-  const main = path.join(ROOT, 'server/main.ts');
-  const child = spawn(process.execPath, ['--import', TSX_LOADER, main], {
+  const bundle = process.env[SERVER_BUNDLE_ENV];
+  const main = bundle ? [bundle] : ['--import', TSX_LOADER, path.join(ROOT, 'server/main.ts')];
+  const child = spawn(process.execPath, main, {
     cwd,
     // tsx reads the `@schemas/*` paths from tsconfig.json in the working folder, which may be a copy.
     env: { ...inheritedEnv(), ...env, TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.json') },
