@@ -418,8 +418,8 @@ function printTable(pages: Page[], medians: Map<string, Figures>) {
 }
 
 /**
- * The browser's version beside the figures: TBT moved five-fold between two Chromium packages with
- * the same code (docs/decisions/web-speed.md#runs-with-chromium-156-2026-11-29).
+ * The browser's version beside the figures: a run is compared with another only when they match
+ * (docs/decisions/web-speed.md#three-runs-on-one-day-2026-11-29).
  */
 function chromiumVersion(): string {
   const version = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout.trim();
