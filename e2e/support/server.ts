@@ -101,9 +101,9 @@ async function waitForReady(url: string, child: ChildProcess, output: () => stri
 }
 
 /**
- * Starts the real server (its bundle, or `tsx server/main.ts`) as a child process on a free port with a fresh
- * DATA_DIR (seeded with the demo data at start), serving the built web apps from dist/web, and
- * waits for /readyz.
+ * Starts the real server (its bundle, or `tsx server/main.ts`) as a child process on a free port
+ * with a fresh DATA_DIR (seeded with the demo data at start), serving the built web apps from
+ * dist/web, and waits for /readyz.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<TestServer> {
   const env = await serverEnv(options.env);
