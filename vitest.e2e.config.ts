@@ -14,6 +14,9 @@ export default defineConfig({
     setupFiles: ['tests/support/fail-on-console-error.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 120_000,
+    // What a poll waits for is something a person sees appear; on a busy machine that can take
+    // longer than vitest's default second.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 180_000,
     pool: 'forks',
     maxWorkers: 2,
