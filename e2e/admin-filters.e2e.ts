@@ -26,20 +26,6 @@ async function screenFaults(page: Page) {
   expect(await seriousA11yViolations(page)).toEqual([]);
 }
 
-/** Waits until the users list holds the filtered page: some rows, fewer than the 25 unfiltered. */
-async function waitForFilteredRows(page: Page) {
-  const list = usersPanel(page).getByTestId('virtual-rows');
-  await expect
-    .poll(
-      async () => {
-        const loaded = Number((await list.getAttribute('data-count')) ?? 0);
-        return loaded > 0 && loaded < 25;
-      },
-      { timeout: 30_000, interval: 100 },
-    )
-    .toBe(true);
-}
-
 /** Chooses `option` in the filter sheet's select labelled `label`. */
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
@@ -69,7 +55,7 @@ describe.each([
     expect(url.searchParams.get('minBalance')).toBe('1000');
     expect(url.searchParams.get('verified')).toBe('0');
     // The filtered list in place before the sort opens (as for the views menu below).
-    await waitForFilteredRows(p);
+    await waitForLoadedRows(usersPanel(p), 1, { fewerThan: 25 });
 
     await p.getByRole('combobox', { name: 'Ordenar' }).click();
     await p.getByRole('option', { name: 'Saldo: mayor primero' }).click();

@@ -4,9 +4,14 @@ import { expect } from 'vitest';
 /**
  * An admin list draws only the rows near the screen (web/admin-lib/virtual-rows.tsx), so "a page
  * is loaded" is its `data-count`, not the rows in the DOM. Waits until `scope`'s list has loaded
- * at least `count` rows and answers how many it has.
+ * at least `count` rows (and fewer than `fewerThan`, for a filtered list replacing a longer one)
+ * and answers how many it has.
  */
-export async function waitForLoadedRows(scope: Page | Locator, count: number) {
+export async function waitForLoadedRows(
+  scope: Page | Locator,
+  count: number,
+  { fewerThan = Infinity } = {},
+) {
   const list = scope.getByTestId('virtual-rows');
   let loaded = 0;
   await expect
@@ -17,7 +22,7 @@ export async function waitForLoadedRows(scope: Page | Locator, count: number) {
       },
       { timeout: 30_000, interval: 100 },
     )
-    .toBeGreaterThanOrEqual(count);
+    .toSatisfy((n: number) => n >= count && n < fewerThan);
   return loaded;
 }
 
