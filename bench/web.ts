@@ -14,10 +14,10 @@
  *
  * `--routes /auth,/withdraw,admin/login` measures only those (names as printed), `--rounds N`
  * (default 3; `npm run bench:web -- 5` still works), `--reports DIR` keeps each run's Lighthouse
- * report (JSON) there.
+ * report (JSON) there, with its trace and DevTools log.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -110,6 +110,8 @@ function parseArgs(argv: string[]) {
 /** One Lighthouse run in its own process and browser (asynchronous: this process serves pages). */
 async function lighthouseOnce(page: Page, work: string, round: number): Promise<Figures> {
   const flags = [...CHROME_FLAGS];
+  const reportFile =
+    REPORTS && path.join(REPORTS, `${page.name.replace(/[^\w-]+/g, '_')}-${round}.json`);
   let profileCopy: string | undefined;
   if (page.userDataDir) {
     profileCopy = mkdtempSync(path.join(work, 'profile-'));
@@ -123,10 +125,12 @@ async function lighthouseOnce(page: Page, work: string, round: number): Promise<
     '--only-categories=performance',
     page.profile === 'desktop' ? '--preset=desktop' : '--form-factor=mobile',
     '--output=json',
-    '--output-path=stdout',
+    `--output-path=${reportFile ?? 'stdout'}`,
     '--quiet',
     `--chrome-flags=${flags.join(' ')}`,
   ];
+  // Beside the report, its trace and DevTools log (what the long tasks were made of).
+  if (reportFile) args.push('--save-assets');
   // The copied profile is fresh (nothing cached); resetting it would clear the token.
   if (page.userDataDir) args.push('--disable-storage-reset');
   if (page.headers) args.push(`--extra-headers=${JSON.stringify(page.headers)}`);
@@ -140,11 +144,9 @@ async function lighthouseOnce(page: Page, work: string, round: number): Promise<
     return await new Promise((resolve, reject) => {
       child.once('exit', (code) => {
         if (code !== 0) return reject(new Error(`Lighthouse terminó con ${code} en ${page.url}`));
-        const json = Buffer.concat(chunks).toString();
-        if (REPORTS) {
-          const file = `${page.name.replace(/[^\w-]+/g, '_')}-${round}.json`;
-          writeFileSync(path.join(REPORTS, file), json);
-        }
+        const json = reportFile
+          ? readFileSync(reportFile, 'utf8')
+          : Buffer.concat(chunks).toString();
         const report = JSON.parse(json) as LighthouseResult;
         if (report.runtimeError) return reject(new Error(report.runtimeError.message));
         // A dead session or token would measure the sign-in screen instead.

@@ -27,3 +27,52 @@ export const reactChunk = {
  * its many screens (nor React's: its entry's files hold it together already).
  */
 export const iconsChunk = { name: 'icons', test: inPackage('lucide-react'), priority: 10 };
+
+type ModuleGraph = {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+};
+
+/** Every module `from` imports statically, itself included. */
+function staticGraph(from: string, graph: ModuleGraph): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const next of graph.getModuleInfo(id)?.importedIds ?? []) visit(next);
+  };
+  visit(from);
+  return seen;
+}
+
+/**
+ * The admin panel's signed-in screens loaded 45 to 64 files each, most of them shared by a few
+ * screens. What at least three of its lazily loaded parts share goes into one file, `panel`;
+ * what the entry and the sign-in load stays out of it, so neither loads the panel's code
+ * (docs/decisions/web-speed.md#fewer-files-in-the-admin-panel). Only the captured modules
+ * themselves: with their dependencies too (rolldown's default) the group took React and the
+ * entry loaded it all.
+ */
+export function adminPanelChunk(entryHtml: string, signInPage: string) {
+  let outside: Set<string> | undefined;
+  return {
+    name: (id: string, graph: ModuleGraph) => {
+      outside ??= new Set([...staticGraph(entryHtml, graph), ...staticGraph(signInPage, graph)]);
+      return outside.has(id) ? null : 'panel';
+    },
+    test: (id: string) => !/[\\/]web[\\/]admin[\\/]pages[\\/]/.test(id),
+    debugName: 'panel',
+    minShareCount: 3,
+    includeDependenciesRecursively: false,
+    priority: 5,
+  };
+}
+
+/**
+ * Lucide's icons, a few hundred bytes each, are copied into the files that use them instead of
+ * being one file each: an icon has no state, so two copies behave as one. (They stay out of
+ * `panel`: the entry imports Lucide's index, which names every icon.)
+ */
+export const inlineIcons = {
+  maxSize: 2048,
+  exclude: (id: string) => !inPackage('lucide-react').test(id),
+};
