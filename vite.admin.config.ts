@@ -2,11 +2,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig } from 'vite';
-import { adminPanelChunk, inlineIcons, zodChunk } from './scripts/chunk-groups';
+import { zodChunk } from './scripts/chunk-groups';
 
 const web = path.resolve(import.meta.dirname, 'web');
-const entryHtml = path.join(web, 'admin/index.html');
-const signInPage = path.join(web, 'admin/pages/login-page.tsx');
 
 /**
  * The admin app: a separate bundle served only under /{ADMIN_PATH_PREFIX}/. Relative base, so
@@ -25,12 +23,7 @@ export default defineConfig({
     // Read by scripts/build-web.ts (the server's route preloads) and bench:bundle.
     manifest: true,
     rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [zodChunk, adminPanelChunk(entryHtml, signInPage)],
-          experimentalInlineCommonChunks: inlineIcons,
-        },
-      },
+      output: { codeSplitting: { groups: [zodChunk] } },
     },
   },
 });
