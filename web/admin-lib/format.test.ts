@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAdminPhone, formatSerialDate, shortenAdminAddress } from './format';
+import { formatAdminPhone, formatCount, formatSerialDate, shortenAdminAddress } from './format';
 
 describe('admin formatting', () => {
   it('turns spreadsheet serial days into dd/mm/yyyy (base 1900-01-01, offset 2)', () => {
@@ -8,6 +8,15 @@ describe('admin formatting', () => {
     expect(formatSerialDate(45658)).toBe('01/01/2025');
     expect(formatSerialDate(null)).toBe('—');
     expect(formatSerialDate(0)).toBe('—');
+  });
+
+  it("writes counts as Intl's es-MX does, without Intl", () => {
+    const intl = new Intl.NumberFormat('es-MX');
+    const samples = [0, 7, 999, 1000, 1234, 12345, 999999, 1000000, 24567890, -1234, 2 ** 53 - 1];
+    for (let digits = 1; digits <= 15; digits++)
+      samples.push(Math.floor(Math.random() * 10 ** digits));
+    for (const n of samples) expect(formatCount(n)).toBe(intl.format(n));
+    expect(formatCount(12345678901234567890n)).toBe(intl.format(12345678901234567890n));
   });
 
   it('formats phones by country', () => {

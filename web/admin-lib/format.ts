@@ -3,12 +3,13 @@
  * addresses shortened to 10 + 8 characters (docs/product/admin-panel.md#how-figures-are-written).
  * Amounts: `@schemas/money`, as in the user app (docs/decisions/money-display.md).
  */
-import { shortenAddress } from '@/lib/format';
+import { formatInteger, shortenAddress } from '@/lib/format';
 
-const whole = new Intl.NumberFormat('es-MX');
-
-/** 12345 → '12,345'. */
-export const formatCount = (value: number | bigint) => whole.format(value);
+/**
+ * 12345 → '12,345', as Intl's es-MX writes it, without Intl: its first use loads the locale's
+ * data on the main thread as the panel starts (docs/decisions/web-speed.md#counts-without-intl).
+ */
+export const formatCount = formatInteger;
 
 const MS_PER_DAY = 86_400_000;
 /** Serial day 1 is 1900-01-01 and two days are taken off (spreadsheets' 1900 leap bug). */

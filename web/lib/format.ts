@@ -6,7 +6,8 @@
 const group = (whole: bigint) => whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** A whole number with thousands commas, '24,567,890' (without Intl: see format-date.ts). */
-export const formatInteger = (value: number) => group(BigInt(Math.trunc(value)));
+export const formatInteger = (value: number | bigint) =>
+  group(typeof value === 'bigint' ? value : BigInt(Math.trunc(value)));
 
 /** '0x7099…c79C8': the first `head` and last `tail` characters (dashboard: 6 and 5). */
 export function shortenAddress(address: string, head = 6, tail = 5): string {
