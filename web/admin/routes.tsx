@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { FullScreenSpinner } from '@/components/layout/full-screen-spinner';
+import { ScreenHydrated } from '@/lib/mount-app';
 import { NotFound } from '@/components/layout/not-found';
 import { loadableRoutes, type PageModule } from '@/lib/loadable-page';
 import { adminPaths } from '@/admin-lib/route-paths';
@@ -31,6 +32,7 @@ export async function preloadAdminScreen(pathname: string, search: string): Prom
 export function AdminRoutes() {
   return (
     <Suspense fallback={<FullScreenSpinner label="Cargando pantalla…" />}>
+      <ScreenHydrated />
       <Switch>
         {routes.map(({ path, signedIn, Page }) => (
           <Route key={path} path={path}>

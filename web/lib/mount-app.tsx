@@ -17,6 +17,18 @@ let hydrating = false;
 export const isRenderingServerPage = () => typeof window === 'undefined' || hydrating;
 
 /**
+ * Marks the end of a server page's hydration, from inside the Suspense boundary around an app's
+ * screens: React hydrates what is inside a boundary in a render of its own, after the root's, so
+ * the root's commit is too early (docs/decisions/server-rendering.md#hydration-ends-with-the-screen).
+ */
+export function ScreenHydrated() {
+  useLayoutEffect(() => {
+    hydrating = false;
+  }, []);
+  return null;
+}
+
+/**
  * Renders an app into the page's #root, or hydrates the page the server rendered there. The
  * hydration is a transition, so React does it in short slices that leave the main thread free.
  * The server marks its page `inert` (nothing on it works before its code), and the page becomes
@@ -29,10 +41,8 @@ export function mountApp(app: ReactNode) {
     createRoot(root).render(<StrictMode>{app}</StrictMode>);
     return;
   }
-  const usable = () => {
-    hydrating = false;
-    root.removeAttribute('inert');
-  };
+  // The screen's own hydration may still be to come (ScreenHydrated ends it).
+  const usable = () => root.removeAttribute('inert');
   hydrating = true;
   startTransition(() => {
     hydrateRoot(

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { FullScreenSpinner } from '@/components/layout/full-screen-spinner';
+import { ScreenHydrated } from '@/lib/mount-app';
 import { NotFound } from '@/components/layout/not-found';
 import { loadableRoutes, type PageModule } from '@/lib/loadable-page';
 import { ProtectedRoute } from './protected-route';
@@ -29,6 +30,7 @@ export async function preloadScreen(pathname: string): Promise<void> {
 export function UserRoutes() {
   return (
     <Suspense fallback={<FullScreenSpinner label="Cargando pantalla…" />}>
+      <ScreenHydrated />
       <Switch>
         {routes.map(({ path, signedIn, Page }) =>
           signedIn ? (
