@@ -9,7 +9,7 @@ import { setupE2E } from './support/suite';
 
 /**
  * The admin panel's screens come rendered by the server for staff signed in on this browser
- * (docs/decisions/server-rendering.md#hydration-ends-with-the-screen).
+ * (docs/decisions/server-rendering.md#the-admin-panel).
  */
 const e2e = setupE2E();
 const PHONE = { width: 390, height: 844 };
