@@ -33,7 +33,10 @@ const ENV = 'Read settings from server/config.ts (zod-checked), not process.env.
  * import no zod, and no value from a file that does (types are erased, so they may).
  */
 const ZOD_FREE_SCHEMAS = [
+  'admin-list-limits',
   'admin-roles',
+  'agreement-states',
+  'audit-labels',
   'identity-status',
   'account-events',
   'bulk-job-actions',

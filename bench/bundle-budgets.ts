@@ -1,7 +1,8 @@
 /**
  * The first screens' JavaScript budgets, read from the table under "## Budgets" in
  * docs/decisions/web-speed.md (the one place they are stated), and the verdict
- * `npm run bench:bundle -- --check` gives on a build.
+ * `npm run bench:bundle -- --check` gives on a build: each budgeted screen within its weight, and
+ * loading no zod before a person uses a form (web-speed.md#no-zod-on-a-first-screen).
  */
 import { readFileSync } from 'node:fs';
 
@@ -28,14 +29,19 @@ export function readBudgets(markdown: string): Budget[] {
 
 export const readBudgetsFile = (file: string) => readBudgets(readFileSync(file, 'utf8'));
 
+/** A screen's first load in a build: its weight gzipped, and whether zod is part of it. */
+export interface FirstLoad {
+  gzBytes: number;
+  loadsZod: boolean;
+}
+
 /**
- * One line per budget, and whether all are kept. `gzBytes(app, page)` is the screen's first
- * load, gzipped, or undefined when the build has no such screen (a renamed page fails too, so a
- * budget cannot silently stop applying).
+ * One line per budget, and whether all are kept. `firstLoad(app, page)` is undefined when the
+ * build has no such screen (a renamed page fails too, so a budget cannot silently stop applying).
  */
 export function checkBudgets(
   budgets: Budget[],
-  gzBytes: (app: Budget['app'], page: string) => number | undefined,
+  firstLoad: (app: Budget['app'], page: string) => FirstLoad | undefined,
 ) {
   if (budgets.length === 0) {
     return {
@@ -44,12 +50,13 @@ export function checkBudgets(
     };
   }
   const lines = budgets.map(({ app, page, kb }) => {
-    const bytes = gzBytes(app, page);
+    const load = firstLoad(app, page);
     const name = `${app} ${page}`;
-    if (bytes === undefined)
+    if (load === undefined)
       return { ok: false, line: `✗ ${name}: la pantalla no está en la construcción` };
-    const size = (bytes / 1024).toFixed(1);
-    return bytes <= kb * 1024
+    if (load.loadsZod) return { ok: false, line: `✗ ${name}: su primera carga incluye zod` };
+    const size = (load.gzBytes / 1024).toFixed(1);
+    return load.gzBytes <= kb * 1024
       ? { ok: true, line: `✓ ${name}: ${size} KB ≤ ${kb} KB` }
       : { ok: false, line: `✗ ${name}: ${size} KB, excede su presupuesto de ${kb} KB` };
   });

@@ -3,6 +3,7 @@ import { currentUser } from './auth';
 import { singleLineText } from './common';
 import { mediationStageId } from './mediation';
 import { pageInfo, pageQuery } from './paging';
+import { SEARCH_TERM_MAX } from './admin-list-limits';
 
 /** A user as staff see them (docs/product/admin-panel.md#users-tab): one row of the Usuarios and Búsqueda lists. */
 export const adminUser = currentUser.omit({ frozenUntil: true }).extend({
@@ -23,7 +24,8 @@ export type AdminUser = z.infer<typeof adminUser>;
 export const adminUserPage = z.object({ users: z.array(adminUser), ...pageInfo });
 export type AdminUserPage = z.infer<typeof adminUserPage>;
 
-export const SEARCH_TERM_MAX = 100;
+// Without zod, so that the search tab does not load it (admin-list-limits.ts).
+export { SEARCH_TERM_MAX } from './admin-list-limits';
 
 /** GET /api/admin/search: the term is plain text (never a pattern), 2 to 100 characters. */
 export const adminSearchQuery = pageQuery.extend({

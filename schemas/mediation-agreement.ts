@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { decimalString, multiLineText, personName, singleLineText } from './common';
 import { USDT_DECIMALS, isPositiveAmount } from './money';
 import { withdrawalAddress } from './withdrawals';
+import { AGREEMENT_STATES } from './agreement-states';
 
 /**
  * The signed agreement (docs/product/signed-agreement.md): the terms staff record, the agreement
@@ -66,24 +67,8 @@ export type CaseTerms = z.infer<typeof caseTerms>;
 export const caseTermsAnswer = z.object({ terms: caseTerms.nullable() });
 export type CaseTermsAnswer = z.infer<typeof caseTermsAnswer>;
 
-/** The states of an issued agreement, as staff read them. */
-export const AGREEMENT_STATES = [
-  'issued',
-  'viewed',
-  'signed',
-  'declined',
-  'expired',
-  'voided',
-] as const;
-export type AgreementState = (typeof AGREEMENT_STATES)[number];
-export const AGREEMENT_STATE_LABELS: Record<AgreementState, string> = {
-  issued: 'Emitido',
-  viewed: 'Visto',
-  signed: 'Firmado',
-  declined: 'Rechazado',
-  expired: 'Vencido',
-  voided: 'Anulado',
-};
+// Without zod, so that the board showing them does not load it (agreement-states.ts).
+export { AGREEMENT_STATES, AGREEMENT_STATE_LABELS, type AgreementState } from './agreement-states';
 
 /** One issued agreement, as staff see it. */
 export const staffAgreement = z.object({

@@ -20,5 +20,9 @@ export const MEDIATION_STAGE_IDS = MEDIATION_STAGES.map((s) => s.id) as [
   ...MediationStageId[],
 ];
 
+/** Whether a value (e.g. from the address bar) names a stage. */
+export const isMediationStageId = (value: unknown): value is MediationStageId =>
+  (MEDIATION_STAGE_IDS as readonly unknown[]).includes(value);
+
 export const mediationStageLabel = (id: MediationStageId) =>
   MEDIATION_STAGES.find((s) => s.id === id)!.label;

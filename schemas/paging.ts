@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './admin-list-limits';
 
-/** docs/product/admin-panel.md#paged-lists: admin lists load 25 rows at a time. */
-export const DEFAULT_PAGE_SIZE = 25;
-export const MAX_PAGE_SIZE = 100;
+// Without zod, so that the lists paging with them do not load it (admin-list-limits.ts).
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './admin-list-limits';
 
 /**
  * Query of every paged admin list. `page` (1-based) is the original API's paging; `cursor` (the

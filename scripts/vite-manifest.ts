@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 
 interface ManifestChunk {
   file: string;
+  /** The chunk's name: its module's, or its `codeSplitting` group's (scripts/chunk-groups.ts). */
+  name?: string;
   imports?: string[];
   dynamicImports?: string[];
   isEntry?: boolean;
@@ -33,15 +35,24 @@ export function readViteManifest(file: string) {
     closure(startup, loaded);
   }
   const files = (keys: Iterable<string>) => [...keys].map((k) => manifest[k]!.file);
+  const pageKeys = (page: string) => {
+    if (!manifest[page]) throw new Error(`${file} no tiene ${page}`);
+    return [...closure(page)].filter((k) => !loaded.has(k));
+  };
   return {
     /** The entry script, the chunks it imports statically and those it imports at start. */
     entryFiles: files(loaded),
     /** The chunks the entry imports at start (the HTML does not name them). */
     startupFiles: files([...loaded].filter((k) => !staticallyLoaded.has(k))),
     /** The page's chunk and the chunks it imports that the entry does not. */
-    pageFiles(page: string): string[] {
-      if (!manifest[page]) throw new Error(`${file} no tiene ${page}`);
-      return files([...closure(page)].filter((k) => !loaded.has(k)));
+    pageFiles: (page: string): string[] => files(pageKeys(page)),
+    /** The names of the chunks a first visit to the page loads, the entry's included. */
+    firstLoadNames: (page: string): string[] =>
+      [...loaded, ...pageKeys(page)].flatMap((k) => manifest[k]!.name ?? []),
+    /** The names of the chunks a module (e.g. one a screen imports when idle) loads with it. */
+    loadNames(key: string): string[] {
+      if (!manifest[key]) throw new Error(`${file} no tiene ${key}`);
+      return [...closure(key)].flatMap((k) => manifest[k]!.name ?? []);
     },
     pages: Object.keys(manifest).filter((k) => /^pages\/[^/]+\.tsx$/.test(k)),
   };

@@ -39,10 +39,14 @@ describe('first-screen bundle budgets', () => {
     ]);
   });
 
+  const weighing = (gzBytes: number) => ({ gzBytes, loadsZod: false });
+
   it('passes at the budget and fails one byte over it', () => {
-    const at = checkBudgets(budgets, (_app, page) => (page.includes('auth') ? 100 : 125.5) * 1024);
+    const at = checkBudgets(budgets, (_app, page) =>
+      weighing((page.includes('auth') ? 100 : 125.5) * 1024),
+    );
     expect(at.ok).toBe(true);
-    const over = checkBudgets(budgets, (app) => (app === 'user' ? 100 * 1024 + 1 : 1));
+    const over = checkBudgets(budgets, (app) => weighing(app === 'user' ? 100 * 1024 + 1 : 1));
     expect(over.ok).toBe(false);
     expect(over.lines[0]).toBe(
       '✗ user pages/auth-page.tsx: 100.0 KB, excede su presupuesto de 100 KB',
@@ -50,10 +54,19 @@ describe('first-screen bundle budgets', () => {
     expect(over.lines[1]).toMatch(/^✓ admin pages\/login-page\.tsx/);
   });
 
+  it('fails a light screen whose first load carries zod', () => {
+    const zod = checkBudgets(budgets, (app) => ({ gzBytes: 1, loadsZod: app === 'admin' }));
+    expect(zod.ok).toBe(false);
+    expect(zod.lines).toEqual([
+      '✓ user pages/auth-page.tsx: 0.0 KB ≤ 100 KB',
+      '✗ admin pages/login-page.tsx: su primera carga incluye zod',
+    ]);
+  });
+
   it('fails when a budgeted screen is gone from the build, or no budget is stated', () => {
-    const gone = checkBudgets(budgets, (app) => (app === 'user' ? undefined : 1));
+    const gone = checkBudgets(budgets, (app) => (app === 'user' ? undefined : weighing(1)));
     expect(gone).toMatchObject({ ok: false });
     expect(gone.lines[0]).toContain('la pantalla no está en la construcción');
-    expect(checkBudgets(readBudgets('# Nothing here'), () => 1).ok).toBe(false);
+    expect(checkBudgets(readBudgets('# Nothing here'), () => weighing(1)).ok).toBe(false);
   });
 });

@@ -7,6 +7,8 @@ import {
 } from '@schemas/audit';
 import {
   actorName,
+  auditActionName,
+  auditActionsByName,
   AUDIT_DESCRIPTIONS,
   describeAuditEntry,
   whomName,
@@ -153,5 +155,12 @@ describe('activity log in words', () => {
     // @ts-expect-error an action without a description is a type error
     const descriptions: AuditDescriptions = incomplete;
     expect(Object.keys(descriptions)).toHaveLength(AUDIT_ACTIONS.length - 1);
+  });
+
+  it("offers the vocabulary's actions in the filter, and names an unknown code as it is", () => {
+    const offered = auditActionsByName().map(({ action }) => action);
+    expect([...offered].sort()).toEqual([...AUDIT_ACTIONS].sort());
+    expect(auditActionName('mediation.moved')).toBe('Movió el caso de mediación');
+    expect(auditActionName('toString')).toBe('toString');
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@schemas/paging';
+import { DEFAULT_PAGE_SIZE } from '@schemas/admin-list-limits';
 
 /** The query asking for one page of 25 after `cursor` (the first page without one). */
 export function pageQuery(

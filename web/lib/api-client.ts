@@ -32,10 +32,13 @@ export class ApiError extends Error {
   }
 }
 
+/** What a person reads when the network failed them. */
+export const NETWORK_MESSAGE = 'Por favor verifica tu conexión e intenta de nuevo';
+
 /** The request never reached the server; the 'Error de Red' toast has already been shown. */
 export class NetworkError extends Error {
   constructor(cause: unknown) {
-    super('Por favor verifica tu conexión e intenta de nuevo', { cause });
+    super(NETWORK_MESSAGE, { cause });
     this.name = 'NetworkError';
   }
 }
@@ -64,7 +67,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     toast({
       variant: 'destructive',
       title: 'Error de Red',
-      description: 'Por favor verifica tu conexión e intenta de nuevo',
+      description: NETWORK_MESSAGE,
     });
     throw new NetworkError(err);
   }

@@ -1,5 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
+import { lazyLoad } from './lazy-load';
 
 export interface LazyZodCheck<T extends FieldValues> {
   resolver: Resolver<T>;
@@ -15,18 +16,12 @@ export interface LazyZodCheck<T extends FieldValues> {
 export function lazyZodResolver<T extends FieldValues>(
   load: () => Promise<ZodType<T, FieldValues>>,
 ): LazyZodCheck<T> {
-  let ready: Promise<Resolver<T>> | undefined;
-  const resolverReady = () =>
-    (ready ??= Promise.all([import('@hookform/resolvers/zod'), load()]).then(
+  const check = lazyLoad(() =>
+    Promise.all([import('@hookform/resolvers/zod'), load()]).then(
       ([{ zodResolver }, schema]) => zodResolver(schema) as Resolver<T>,
-      (error: unknown) => {
-        // A load cut by the network is tried again at the next check, not remembered as failed.
-        ready = undefined;
-        throw error;
-      },
-    ));
+    ),
+  );
   const resolver: Resolver<T> = async (values, context, options) =>
-    (await resolverReady())(values, context, options);
-  // A failed early load says nothing: the check that needs it loads again and reports.
-  return { resolver, preload: () => void resolverReady().catch(() => undefined) };
+    (await check.get())(values, context, options);
+  return { resolver, preload: check.preload };
 }

@@ -1,4 +1,4 @@
-import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@schemas/withdrawals';
+import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@schemas/withdrawal-status';
 import type { FilterField, SortOption } from '@/admin-lib/list-filters';
 
 /**

@@ -1,7 +1,8 @@
 import { Maximize2, RefreshCcw } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminUser } from '@schemas/admin-detail';
-import { hasBothIdPhotos, type IdPhotoSide } from '@schemas/profile';
+import type { IdPhotoSide } from '@schemas/profile';
+import { hasBothIdPhotos } from '@schemas/profile-complete';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { AdminPhoto } from './admin-photo';

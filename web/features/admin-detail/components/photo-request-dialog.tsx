@@ -1,10 +1,18 @@
 import { useId, useState } from 'react';
-import { idPhotoRequestInput, type AdminUser } from '@schemas/admin-detail';
+import type { AdminUser } from '@schemas/admin-detail';
 import type { IdPhotoSide } from '@schemas/profile';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
+import { NETWORK_MESSAGE } from '@/lib/api-client';
+import { lazyLoad } from '@/lib/lazy-load';
 import { useRequestIdPhoto } from '../api/id-photo-request';
+
+/**
+ * The shared schema that checks the reason, with zod, loaded when a person first focuses it rather
+ * than with the user's detail (docs/decisions/web-speed.md#no-zod-on-a-first-screen).
+ */
+const checks = lazyLoad(() => import('@schemas/admin-detail'));
 
 const SIDE: Record<IdPhotoSide, string> = { front: 'frontal', back: 'trasera' };
 
@@ -32,8 +40,10 @@ export function PhotoRequestDialog({ user, side, open, onOpenChange }: PhotoRequ
     }
     onOpenChange(next);
   };
-  const submit = () => {
-    const parsed = idPhotoRequestInput.shape.reason.safeParse(reason);
+  const submit = async () => {
+    const schemas = await checks.tryGet();
+    if (!schemas) return setError(NETWORK_MESSAGE);
+    const parsed = schemas.idPhotoRequestInput.shape.reason.safeParse(reason);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     request.mutate({ userId, side, reason: parsed.data }, { onSuccess: () => close(false) });
   };
@@ -59,7 +69,7 @@ export function PhotoRequestDialog({ user, side, open, onOpenChange }: PhotoRequ
       pendingLabel="Solicitando..."
       pending={request.isPending}
       variant="destructive"
-      onConfirm={submit}
+      onConfirm={() => void submit()}
     >
       <Field label="Motivo (el usuario lo leerá)" htmlFor={id} error={error}>
         <Textarea
@@ -68,6 +78,7 @@ export function PhotoRequestDialog({ user, side, open, onOpenChange }: PhotoRequ
           maxLength={500}
           placeholder="Por ejemplo: la foto está borrosa y no se lee el nombre."
           aria-invalid={error ? true : undefined}
+          onFocus={checks.preload}
           onChange={(e) => {
             setReason(e.target.value);
             setError(undefined);

@@ -1,5 +1,6 @@
 import type { MediationStageId } from '@schemas/mediation';
-import { AGREEMENT_STATE_LABELS, type StaffAgreement } from '@schemas/mediation-agreement';
+import { AGREEMENT_STATE_LABELS } from '@schemas/agreement-states';
+import type { StaffAgreement } from '@schemas/mediation-agreement';
 import { formatUsdtExact } from '@schemas/money';
 import { useCan } from '@/admin-lib/use-admin-session';
 import { LoadError } from '@/components/load-error';

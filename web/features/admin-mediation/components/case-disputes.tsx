@@ -1,6 +1,7 @@
 import { MessageSquareReply } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { DISPUTE_REPLY_MAX, type StaffDispute } from '@schemas/mediation-case';
+import { DISPUTE_REPLY_MAX } from '@schemas/creditor-case-texts';
+import type { StaffDispute } from '@schemas/mediation-case';
 import { formatUsdtExact } from '@schemas/money';
 import { useCan } from '@/admin-lib/use-admin-session';
 import { LoadError } from '@/components/load-error';

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
+import type { MediationCase } from '@schemas/mediation';
 import {
+  isMediationStageId,
   MEDIATION_STAGES,
-  mediationStageId,
-  type MediationCase,
   type MediationStageId,
-} from '@schemas/mediation';
+} from '@schemas/mediation-stages';
 import { AssigneeViewControl, assigneeViewOf } from '@/admin-lib/assignment';
 import { formatCount } from '@/admin-lib/format';
 import { Button } from '@/components/ui/button';
@@ -43,8 +43,8 @@ export function MediationBoard({ onOpenUser, views, renderBulkBar }: MediationBo
   // The stage ('etapa'), filters and sort live in the address
   // (docs/decisions/admin-lists.md#url-state-and-saved-views-on-the-server).
   const { params, update } = useListParams();
-  const asked = mediationStageId.safeParse(params.get('etapa'));
-  const stage: MediationStageId = asked.success ? asked.data : MEDIATION_STAGES[0].id;
+  const asked = params.get('etapa');
+  const stage: MediationStageId = isMediationStageId(asked) ? asked : MEDIATION_STAGES[0].id;
   const filters = apiParams(params, STAGE_LIST_FIELDS);
   // 'Solo vencidos' ('vencidos=1') and whose cases ('assignee=me|none') are in the address too:
   // the dashboard's 'Mis casos vencidos' links here with both.
@@ -85,7 +85,7 @@ export function MediationBoard({ onOpenUser, views, renderBulkBar }: MediationBo
       <FilterBar fields={STAGE_LIST_FIELDS} sorts={STAGE_LIST_SORTS} views={views} />
       <Tabs
         value={stage}
-        onValueChange={(value) => select(mediationStageId.parse(value))}
+        onValueChange={(value) => isMediationStageId(value) && select(value)}
         className="min-w-0"
       >
         {/* All seven stages in view at every width, wrapped in rows; each says its count once. */}

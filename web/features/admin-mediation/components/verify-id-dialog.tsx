@@ -1,5 +1,5 @@
 import { Info, ShieldCheck } from 'lucide-react';
-import { hasBothIdPhotos } from '@schemas/profile';
+import { hasBothIdPhotos } from '@schemas/profile-complete';
 import type { MediationCase, StageMoves } from '@schemas/mediation';
 import { formatAdminPhone, formatCount } from '@/admin-lib/format';
 import { Alert, AlertDescription } from '@/components/ui/alert';

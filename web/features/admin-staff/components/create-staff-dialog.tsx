@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { createStaffInput, type CreateStaffInput, type StaffWithPassword } from '@schemas/staff';
+import type { CreateStaffInput, StaffWithPassword } from '@schemas/staff';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -15,9 +14,12 @@ import {
 } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useCreateStaff } from '../api/create-staff';
 import { ROLE_DESCRIPTIONS, RoleSelect } from './role-select';
 import { TemporaryPassword } from './temporary-password';
+
+const check = lazyZodResolver(() => import('@schemas/staff').then((m) => m.createStaffInput));
 
 /** 'Nuevo miembro': a username and a role; the answer is a one-time password, shown once. */
 export function CreateStaffDialog() {
@@ -26,7 +28,7 @@ export function CreateStaffDialog() {
   const [created, setCreated] = useState<StaffWithPassword>();
   const create = useCreateStaff();
   const form = useForm<CreateStaffInput>({
-    resolver: zodResolver(createStaffInput),
+    resolver: check.resolver,
     defaultValues: { username: '', role: 'viewer' },
   });
   const { errors } = form.formState;
@@ -34,7 +36,8 @@ export function CreateStaffDialog() {
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
-    if (!next) {
+    if (next) check.preload();
+    else {
       setCreated(undefined);
       form.reset();
     }

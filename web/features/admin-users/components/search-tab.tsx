@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useListParams } from '@/admin-lib/list-filters';
 import type { AdminUser } from '@schemas/admin-users';
-import { SEARCH_TERM_MAX } from '@schemas/admin-users';
+import { SEARCH_TERM_MAX } from '@schemas/admin-list-limits';
 import { EmptyList, PagedList } from '@/admin-lib/paged-list';
 import { FormError } from '@/components/form-error';
 import { Button } from '@/components/ui/button';

@@ -1,13 +1,11 @@
 import { useId, useState } from 'react';
-import {
-  completeWithdrawalInput,
-  rejectWithdrawalInput,
-  type AdminWithdrawal,
-} from '@schemas/admin-withdrawals';
+import type { AdminWithdrawal } from '@schemas/admin-withdrawals';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { NETWORK_MESSAGE } from '@/lib/api-client';
+import { lazyLoad } from '@/lib/lazy-load';
 import { useApproveWithdrawal } from '../api/approve-withdrawal';
 import { useCompleteWithdrawal } from '../api/complete-withdrawal';
 import { useRejectWithdrawal } from '../api/reject-withdrawal';
@@ -19,6 +17,12 @@ interface MoveDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
+
+/**
+ * The shared schemas that check a move's field, with zod, loaded when a person first focuses
+ * one rather than with the queue (docs/decisions/web-speed.md#no-zod-on-a-first-screen).
+ */
+const checks = lazyLoad(() => import('@schemas/admin-withdrawals'));
 
 /** One text field of a move, checked with the shared schema before it is sent. */
 function useField() {
@@ -68,8 +72,10 @@ export function CompleteDialog({ w, open, onOpenChange }: MoveDialogProps) {
     if (!next) hash.reset();
     onOpenChange(next);
   };
-  const submit = () => {
-    const parsed = completeWithdrawalInput.safeParse({ payoutTxHash: hash.value });
+  const submit = async () => {
+    const schemas = await checks.tryGet();
+    if (!schemas) return hash.setError(NETWORK_MESSAGE);
+    const parsed = schemas.completeWithdrawalInput.safeParse({ payoutTxHash: hash.value });
     if (!parsed.success) return hash.setError(parsed.error.issues[0]?.message);
     complete.mutate(
       { id: w.id, payoutTxHash: parsed.data.payoutTxHash },
@@ -85,7 +91,7 @@ export function CompleteDialog({ w, open, onOpenChange }: MoveDialogProps) {
       confirmLabel="Completar Retiro"
       pendingLabel="Completando..."
       pending={complete.isPending}
-      onConfirm={submit}
+      onConfirm={() => void submit()}
     >
       <OrderSummary w={w} />
       <Field
@@ -104,6 +110,7 @@ export function CompleteDialog({ w, open, onOpenChange }: MoveDialogProps) {
           required
           aria-invalid={hash.error ? true : undefined}
           aria-describedby={hash.error ? `${id}-error` : undefined}
+          onFocus={checks.preload}
           onChange={(e) => hash.change(e.target.value)}
         />
       </Field>
@@ -119,8 +126,10 @@ export function RejectDialog({ w, open, onOpenChange }: MoveDialogProps) {
     if (!next) reason.reset();
     onOpenChange(next);
   };
-  const submit = () => {
-    const parsed = rejectWithdrawalInput.shape.reason.safeParse(reason.value);
+  const submit = async () => {
+    const schemas = await checks.tryGet();
+    if (!schemas) return reason.setError(NETWORK_MESSAGE);
+    const parsed = schemas.rejectWithdrawalInput.shape.reason.safeParse(reason.value);
     if (!parsed.success) return reason.setError(parsed.error.issues[0]?.message);
     const from = w.status === 'approved' ? 'approved' : 'pending';
     reject.mutate({ id: w.id, reason: parsed.data, from }, { onSuccess: () => close(false) });
@@ -135,7 +144,7 @@ export function RejectDialog({ w, open, onOpenChange }: MoveDialogProps) {
       pendingLabel="Rechazando..."
       pending={reject.isPending}
       variant="destructive"
-      onConfirm={submit}
+      onConfirm={() => void submit()}
     >
       <OrderSummary w={w} />
       <Field label="Motivo del rechazo (el usuario lo leerá)" htmlFor={id} error={reason.error}>
@@ -144,6 +153,7 @@ export function RejectDialog({ w, open, onOpenChange }: MoveDialogProps) {
           value={reason.value}
           maxLength={500}
           aria-invalid={reason.error ? true : undefined}
+          onFocus={checks.preload}
           onChange={(e) => reason.change(e.target.value)}
         />
       </Field>
