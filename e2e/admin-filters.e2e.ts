@@ -28,8 +28,9 @@ async function screenFaults(page: Page) {
 
 /** Chooses `option` in the filter sheet's select labelled `label`. */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const select = page.getByRole('dialog').getByRole('combobox', { name: label });
+  await select.selectOption({ label: option });
+  expect(await select.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text)).toBe(option);
 }
 
 describe.each([
@@ -57,8 +58,9 @@ describe.each([
     // The filtered list in place before the sort opens (as for the views menu below).
     await waitForLoadedRows(usersPanel(p), 1, { fewerThan: 25 });
 
-    await p.getByRole('combobox', { name: 'Ordenar' }).click();
-    await p.getByRole('option', { name: 'Saldo: mayor primero' }).click();
+    await p
+      .getByRole('combobox', { name: 'Ordenar' })
+      .selectOption({ label: 'Saldo: mayor primero' });
     await p.waitForURL((u) => u.searchParams.get('sort') === 'balance');
     const chips = p.getByRole('list', { name: 'Filtros activos' });
     await chips.getByText('País: MX').waitFor();

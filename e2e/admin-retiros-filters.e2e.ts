@@ -66,8 +66,9 @@ describe('Retiros filters', () => {
       await expect.poll(() => orders(p).count()).toBe(1);
       expect(await orders(p).first().innerText()).toContain('1,500.50');
 
-      await p.getByRole('combobox', { name: 'Ordenar' }).click();
-      await p.getByRole('option', { name: 'Más recientes primero' }).click();
+      await p
+        .getByRole('combobox', { name: 'Ordenar' })
+        .selectOption({ label: 'Más recientes primero' });
       await p.waitForURL((u) => u.searchParams.get('order') === 'desc');
       await p.getByRole('radio', { name: 'Sin asignar' }).click();
       await p.waitForURL((u) => u.searchParams.get('assignee') === 'none');

@@ -12,13 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 
 /**
  * A list's state in the address (docs/decisions/admin-lists.md#url-state-and-saved-views-on-the-server):
@@ -40,7 +34,6 @@ export interface SortOption {
   label: string;
 }
 
-const ANY = 'cualquiera';
 const FLAG_OPTIONS = [
   { value: '1', label: 'Sí' },
   { value: '0', label: 'No' },
@@ -110,27 +103,27 @@ export function FilterBar({ fields, sorts, views }: FilterBarProps) {
           <SlidersHorizontal aria-hidden />
           Filtros{active.length > 0 && ` (${active.length})`}
         </Button>
-        <Select
-          value={currentSort || 'natural'}
-          onValueChange={(value) => {
-            const [sort = null, order = null] = value === 'natural' ? [] : value.split(':');
-            update({ sort, order });
-          }}
-        >
-          <div className="order-last basis-full sm:order-none sm:w-64 sm:basis-auto">
-            <SelectTrigger aria-label="Ordenar">
-              {/* Named here, not only by the open list: a page the server rendered shows it too. */}
-              <SelectValue>{sorts.find((s) => s.value === currentSort)?.label}</SelectValue>
-            </SelectTrigger>
-          </div>
-          <SelectContent>
+        {/*
+          The platform's own select: on a phone it opens the system's picker, and it sets no
+          state once the page is hydrated, where Radix's set it about twenty times in one
+          synchronous render (docs/decisions/web-speed.md#native-selects-in-the-admin-lists).
+        */}
+        <div className="order-last basis-full sm:order-none sm:w-64 sm:basis-auto">
+          <NativeSelect
+            aria-label="Ordenar"
+            value={currentSort}
+            onChange={(event) => {
+              const [sort = null, order = null] = event.target.value.split(':');
+              update({ sort: sort || null, order: order || null });
+            }}
+          >
             {sorts.map((s) => (
-              <SelectItem key={s.value || 'natural'} value={s.value || 'natural'}>
+              <option key={s.value} value={s.value}>
                 {s.label}
-              </SelectItem>
+              </option>
             ))}
-          </SelectContent>
-        </Select>
+          </NativeSelect>
+        </div>
         {views}
       </div>
       {active.length > 0 && (
@@ -210,22 +203,18 @@ function FilterSheet({ fields, params, onClose, onApply }: FilterSheetProps) {
             return (
               <Field key={field.key} label={field.label} htmlFor={control}>
                 {field.kind === 'flag' || field.kind === 'choice' ? (
-                  <Select
-                    value={value || ANY}
-                    onValueChange={(next) => set(field.key, next === ANY ? '' : next)}
+                  <NativeSelect
+                    id={control}
+                    value={value}
+                    onChange={(event) => set(field.key, event.target.value)}
                   >
-                    <SelectTrigger id={control}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value={ANY}>Cualquiera</SelectItem>
-                      {optionsOf(field).map((o) => (
-                        <SelectItem key={o.value} value={o.value}>
-                          {o.label}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                    <option value="">Cualquiera</option>
+                    {optionsOf(field).map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </NativeSelect>
                 ) : (
                   <Input
                     id={control}
