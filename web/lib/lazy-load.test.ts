@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { lazyLoad } from './lazy-load';
 
+/** A load the network cuts once, then answers. */
+const failingOnce = () =>
+  vi
+    .fn<() => Promise<string>>()
+    .mockRejectedValueOnce(new Error('Error de Red'))
+    .mockResolvedValue('cargado');
+
 describe('lazyLoad', () => {
   it('loads once, however many uses and preloads ask for it', async () => {
     const load = vi.fn(() => Promise.resolve({ checks: 'cargados' }));
@@ -12,10 +19,7 @@ describe('lazyLoad', () => {
   });
 
   it('answers undefined to tryGet when the load fails, and loads again at the next use', async () => {
-    const load = vi
-      .fn<() => Promise<string>>()
-      .mockRejectedValueOnce(new Error('Error de Red'))
-      .mockResolvedValue('cargado');
+    const load = failingOnce();
     const module = lazyLoad(load);
     expect(await module.tryGet()).toBeUndefined();
     expect(await module.get()).toBe('cargado');
@@ -23,10 +27,7 @@ describe('lazyLoad', () => {
   });
 
   it('lets a failed preload pass quietly', async () => {
-    const load = vi
-      .fn<() => Promise<string>>()
-      .mockRejectedValueOnce(new Error('Error de Red'))
-      .mockResolvedValue('cargado');
+    const load = failingOnce();
     const module = lazyLoad(load);
     module.preload();
     // The failure settles: an unhandled rejection here would fail the test run.
