@@ -119,9 +119,18 @@ describe('Retiros filters', () => {
       const { context, errors } = await newContext(e2e.browser, e2e.server.url, { viewport });
       const p = await context.newPage();
       await signInAdmin(p, e2e.server.adminPrefix);
-      await p.getByRole('tab', { name: 'Búsqueda' }).click();
+      // By keyboard, as the tabs pattern has it: the shown tab is the one Tab reaches, the
+      // arrows wrap and show the tab they reach, and Tab goes on to its panel.
+      const tab = (name: string) => p.getByRole('tab', { name });
+      await tab('Usuarios').focus();
+      await p.keyboard.press('ArrowLeft');
+      await expect.poll(() => tab('Búsqueda').getAttribute('aria-selected')).toBe('true');
+      expect(await tab('Usuarios').getAttribute('tabindex')).toBe('-1');
+      await p.keyboard.press('Tab');
+      const panel = p.getByRole('tabpanel', { name: 'Búsqueda' });
+      expect(await panel.evaluate((element) => element === document.activeElement)).toBe(true);
       const box = p.getByRole('searchbox', { name: 'Buscar usuarios' });
-      const results = p.getByRole('tabpanel', { name: 'Búsqueda' }).getByTestId('user-row');
+      const results = panel.getByTestId('user-row');
       await box.fill('ana');
       await box.press('Enter');
       await p.waitForURL((u) => u.searchParams.get('q') === 'ana');
