@@ -1,7 +1,7 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { useAdminSession } from '@/admin-lib/use-admin-session';
+import { DropdownMenu } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/cn';
 import { useAdminLogout } from '@/features/admin-auth/api/admin-logout';
 import { adminPaths } from '@/admin-lib/route-paths';
@@ -16,30 +16,34 @@ export function AccountMenu() {
   const [location] = useLocation();
   const name = session?.username ?? 'Mi cuenta';
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={`Cuenta (${name})`}
-        className={cn(
-          'flex min-h-11 max-w-48 cursor-pointer items-center gap-2 rounded-md border border-white/25 px-3 text-sm font-semibold text-ink-foreground hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand [&_svg]:size-[18px] [&_svg]:shrink-0',
-          location === adminPaths.account && 'bg-white/15',
-        )}
-      >
-        <UserRound aria-hidden />
-        <span className="truncate" title={name}>
-          {name}
-        </span>
-        <ChevronDown aria-hidden />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
+    <DropdownMenu
+      trigger={
+        <button
+          type="button"
+          aria-label={`Cuenta (${name})`}
+          className={cn(
+            'flex min-h-11 max-w-48 cursor-pointer items-center gap-2 rounded-md border border-white/25 px-3 text-sm font-semibold text-ink-foreground hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand [&_svg]:size-[18px] [&_svg]:shrink-0',
+            location === adminPaths.account && 'bg-white/15',
+          )}
+        >
+          <UserRound aria-hidden />
+          <span className="truncate" title={name}>
+            {name}
+          </span>
+          <ChevronDown aria-hidden />
+        </button>
+      }
+    >
+      {(Menu) => (
+        <Menu.Content
           align="end"
           sideOffset={6}
           className="z-50 min-w-52 rounded-lg border border-border bg-card p-1 text-card-foreground shadow-card"
         >
-          <DropdownMenu.Label className="px-3 py-2 text-xs font-semibold text-muted-foreground">
+          <Menu.Label className="px-3 py-2 text-xs font-semibold text-muted-foreground">
             {session ? `Sesión de ${session.username}` : 'Tu sesión'}
-          </DropdownMenu.Label>
-          <DropdownMenu.Item asChild className={ITEM}>
+          </Menu.Label>
+          <Menu.Item asChild className={ITEM}>
             <Link
               href={adminPaths.account}
               aria-current={location === adminPaths.account ? 'page' : undefined}
@@ -47,17 +51,13 @@ export function AccountMenu() {
               <UserRound aria-hidden />
               Mi cuenta
             </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            className={ITEM}
-            disabled={logout.isPending}
-            onSelect={() => logout.mutate()}
-          >
+          </Menu.Item>
+          <Menu.Item className={ITEM} disabled={logout.isPending} onSelect={() => logout.mutate()}>
             <LogOut aria-hidden />
             Cerrar sesión
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          </Menu.Item>
+        </Menu.Content>
+      )}
+    </DropdownMenu>
   );
 }

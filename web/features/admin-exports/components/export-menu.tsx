@@ -1,15 +1,15 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, Download, FileSpreadsheet } from 'lucide-react';
 import { ADMIN_EXPORTS } from '@schemas/admin-exports';
 import { Button } from '@/components/ui/button';
+import { DropdownMenu } from '@/components/ui/dropdown-menu';
 import { useDownloadExport } from '../api/download-export';
 
 /** The header's export menu (owners): users, wallets or withdrawals as CSV. */
 export function ExportMenu({ className }: { className?: string }) {
   const download = useDownloadExport();
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
+    <DropdownMenu
+      trigger={
         <Button
           variant="outline"
           className={className}
@@ -20,28 +20,29 @@ export function ExportMenu({ className }: { className?: string }) {
           Exportar
           <ChevronDown aria-hidden />
         </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
+      }
+    >
+      {(Menu) => (
+        <Menu.Content
           align="end"
           sideOffset={6}
           className="z-50 min-w-56 rounded-lg border border-border bg-card p-1 text-card-foreground shadow-card"
         >
-          <DropdownMenu.Label className="px-3 py-2 text-xs font-semibold text-muted-foreground">
+          <Menu.Label className="px-3 py-2 text-xs font-semibold text-muted-foreground">
             Descargar CSV
-          </DropdownMenu.Label>
+          </Menu.Label>
           {ADMIN_EXPORTS.map(({ kind, label }) => (
-            <DropdownMenu.Item
+            <Menu.Item
               key={kind}
               onSelect={() => download.mutate(kind)}
               className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-3 text-sm outline-none select-none data-[highlighted]:bg-muted"
             >
               <FileSpreadsheet className="size-4 text-primary" aria-hidden />
               {label} (CSV)
-            </DropdownMenu.Item>
+            </Menu.Item>
           ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        </Menu.Content>
+      )}
+    </DropdownMenu>
   );
 }

@@ -1,9 +1,9 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Bookmark, ChevronDown, Plus, Trash2, Users } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { SavedViewList } from '@schemas/saved-view-lists';
 import { useCan } from '@/admin-lib/use-admin-session';
 import { Button } from '@/components/ui/button';
+import { DropdownMenu } from '@/components/ui/dropdown-menu';
 import {
   Dialog,
   DialogContent,
@@ -38,16 +38,17 @@ export function ViewsMenu({ list, query, onApply }: ViewsMenuProps) {
   const [saving, setSaving] = useState(false);
   return (
     <>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger asChild>
+      <DropdownMenu
+        trigger={
           <Button variant="outline">
             <Bookmark aria-hidden />
             Vistas
             <ChevronDown aria-hidden />
           </Button>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
+        }
+      >
+        {(Menu) => (
+          <Menu.Content
             align="end"
             sideOffset={6}
             collisionPadding={8}
@@ -60,33 +61,33 @@ export function ViewsMenu({ list, query, onApply }: ViewsMenuProps) {
             )}
             {views.map((view) => (
               <div key={view.id} className="flex items-center gap-1">
-                <DropdownMenu.Item
+                <Menu.Item
                   className={`${ITEM} min-w-0 flex-1`}
                   onSelect={() => onApply(view.query)}
                 >
                   {view.shared && <Users className="size-4 shrink-0 text-primary" aria-hidden />}
                   <span className="truncate">{view.name}</span>
                   {view.shared && <span className="sr-only"> (compartida)</span>}
-                </DropdownMenu.Item>
+                </Menu.Item>
                 {view.canDelete && (
-                  <DropdownMenu.Item
+                  <Menu.Item
                     className={`${ITEM} justify-center px-0 size-11`}
                     aria-label={`Eliminar la vista ${view.name}`}
                     onSelect={() => remove.mutate(view)}
                   >
                     <Trash2 className="size-4 text-destructive-text" aria-hidden />
-                  </DropdownMenu.Item>
+                  </Menu.Item>
                 )}
               </div>
             ))}
-            <DropdownMenu.Separator className="my-1 h-px bg-border" />
-            <DropdownMenu.Item className={ITEM} onSelect={() => setSaving(true)}>
+            <Menu.Separator className="my-1 h-px bg-border" />
+            <Menu.Item className={ITEM} onSelect={() => setSaving(true)}>
               <Plus className="size-4 text-primary" aria-hidden />
               Guardar vista actual…
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+            </Menu.Item>
+          </Menu.Content>
+        )}
+      </DropdownMenu>
       {saving && <SaveViewDialog list={list} query={query} onClose={() => setSaving(false)} />}
     </>
   );
