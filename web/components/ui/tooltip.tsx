@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { flushSync } from 'react-dom';
+import { lazyLoad } from '@/lib/lazy-load';
 import type { RadixTooltip, TriggerUse } from './tooltip-radix';
 
 export interface TooltipProps {
@@ -25,9 +26,9 @@ export interface TooltipProps {
 
 type Impl = ComponentType<TooltipProps & { use?: TriggerUse }>;
 let loaded: typeof RadixTooltip | undefined;
-let loading: Promise<Impl> | undefined;
-const load = () =>
-  (loading ??= import('./tooltip-radix').then((module) => (loaded = module.RadixTooltip)));
+const radix = lazyLoad<Impl>(() =>
+  import('./tooltip-radix').then((module) => (loaded = module.RadixTooltip)),
+);
 
 /**
  * Wraps one focusable element (the trigger) with a hover/focus tooltip (docs/product/user-app.md#tooltips delays, in
@@ -129,7 +130,11 @@ class PlainTrigger {
   private arm(disabled?: boolean) {
     if (this.armed || disabled) return;
     this.armed = true;
-    void load().then((impl) => this.swapWhenFree(impl));
+    void radix.tryGet().then((impl) => {
+      // A load the network cut: the next hover or focus tries again.
+      if (impl) this.swapWhenFree(impl);
+      else this.armed = false;
+    });
   }
 
   private swapWhenFree(impl: Impl) {
