@@ -35,6 +35,11 @@ export class ApiError extends Error {
 /** What a person reads when the network failed them. */
 export const NETWORK_MESSAGE = 'Por favor verifica tu conexión e intenta de nuevo';
 
+/** The toast of anything the network did not let through: a request, a screen's code. */
+export function toastNetworkError() {
+  toast({ variant: 'destructive', title: 'Error de Red', description: NETWORK_MESSAGE });
+}
+
 /** The request never reached the server; the 'Error de Red' toast has already been shown. */
 export class NetworkError extends Error {
   constructor(cause: unknown) {
@@ -64,11 +69,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     });
   } catch (err) {
     if (options.signal?.aborted) throw err;
-    toast({
-      variant: 'destructive',
-      title: 'Error de Red',
-      description: NETWORK_MESSAGE,
-    });
+    toastNetworkError();
     throw new NetworkError(err);
   }
 }

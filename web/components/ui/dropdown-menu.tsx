@@ -8,9 +8,8 @@ import {
   type ReactNode,
 } from 'react';
 import type * as RadixMenu from '@radix-ui/react-dropdown-menu';
-import { NETWORK_MESSAGE } from '@/lib/api-client';
+import { toastNetworkError } from '@/lib/api-client';
 import { lazyLoad } from '@/lib/lazy-load';
-import { toast } from '@/lib/toast';
 
 /** Radix's dropdown menu, handed to the menu's content once it has loaded. */
 export type MenuParts = typeof RadixMenu;
@@ -51,7 +50,7 @@ export function DropdownMenu({ trigger, children }: DropdownMenuProps) {
   const openWhenLoaded = async () => {
     const parts = await radix.tryGet();
     if (!parts) {
-      toast({ variant: 'destructive', title: 'Error de Red', description: NETWORK_MESSAGE });
+      toastNetworkError();
       return;
     }
     setOpen(true);
