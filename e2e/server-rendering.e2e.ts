@@ -74,6 +74,53 @@ describe('a page rendered by the server', () => {
     await context.close();
   });
 
+  it.each([
+    ['with', false],
+    ['without', true],
+  ])(
+    'preloads every file of the screen one by one %s the browser’s scheduler, then hydrates',
+    async (_, noScheduler) => {
+      const { context, errors } = await newContext(e2e.browser, e2e.server.url);
+      // Browsers without scheduler.postTask (Safari, Firefox) take start.js's setTimeout path.
+      if (noScheduler)
+        await context.addInitScript(() => Reflect.deleteProperty(window, 'scheduler'));
+      // How many preload links each task adds: an observer hears once per task, after it.
+      await context.addInitScript(() => {
+        const perTask: number[] = [];
+        Object.assign(window, { preloadsPerTask: perTask });
+        new MutationObserver((records) => {
+          const added = records.flatMap((record) => [...record.addedNodes]);
+          const links = added.filter((node) => (node as HTMLLinkElement).rel === 'modulepreload');
+          if (links.length > 0) perTask.push(links.length);
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await signInByApi(context);
+      const page = await context.newPage();
+      await page.goto('/profile');
+      await waitForApp(page);
+      const listed = await page
+        .locator('script[data-modules]')
+        .evaluate((script: HTMLScriptElement) => script.dataset.modules!.split(' '));
+      const preloaded = await page
+        .locator('link[rel="modulepreload"]')
+        .evaluateAll((links: HTMLLinkElement[]) => links.map((link) => link.getAttribute('href')));
+      expect(listed.length).toBeGreaterThan(10);
+      // start.js's, in the page's order, before the app's own preloads of what it imports later.
+      expect(preloaded.slice(0, listed.length)).toEqual(listed);
+      const perTask = await page.evaluate(
+        () => (window as unknown as { preloadsPerTask: number[] }).preloadsPerTask,
+      );
+      expect(perTask.slice(0, listed.length)).toEqual(listed.map(() => 1));
+      expect(await page.evaluate(() => 'scheduler' in window)).toBe(!noScheduler);
+      // Hydrated: the form answers.
+      await page.getByLabel('Nombre completo').fill('');
+      await page.getByRole('button', { name: 'Guardar información' }).click();
+      await page.getByText('Nombre completo es requerido').waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
   it("shows times in Mexico City's zone until it hydrates, then in the reader's", async () => {
     const { context, errors } = await newContext(e2e.browser, e2e.server.url);
     await signInByApi(context);
