@@ -31,6 +31,7 @@ export default defineConfig({
             'devchain/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
         },
       },

@@ -10,7 +10,9 @@
  *   which each run copies.
  * The bare page is measured at each profile in use. Rounds alternate the pages so a change in the
  * machine's load hits them alike; prints each page's medians, its LCP as a ratio to the bare
- * page's median at the same profile, and whether it meets each goal.
+ * page's median at the same profile, and whether it meets each goal. Beside Lighthouse's TBT it
+ * prints the same blocking read from the page's main thread's CPU time in the trace: on this
+ * 2-core machine a task's wall time also holds its wait for a core (./support/trace-blocking.ts).
  *
  * `--routes /auth,/withdraw,admin/login` measures only those (names as printed), `--rounds N`
  * (default 3; `npm run bench:web -- 5` still works), `--reports DIR` keeps each run's Lighthouse
@@ -26,6 +28,7 @@ import { adminClient } from './support/admin-requests';
 import { startApp } from './support/web-app';
 import { serveStatic } from './support/static-server';
 import { buildReferencePage } from './support/reference-page';
+import { blockingAfterFirstPaint, type TraceEvent } from './support/trace-blocking';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = '/usr/bin/chromium';
@@ -72,6 +75,8 @@ interface Figures {
   lcp: number;
   fcp: number;
   tbt: number;
+  /** The same blocking from the page's main thread's CPU time, not wall time (NaN if unknown). */
+  tbtCpu: number;
   cls: number;
   /** Transferred JavaScript, bytes. */
   js: number;
@@ -110,8 +115,12 @@ function parseArgs(argv: string[]) {
 /** One Lighthouse run in its own process and browser (asynchronous: this process serves pages). */
 async function lighthouseOnce(page: Page, work: string, round: number): Promise<Figures> {
   const flags = [...CHROME_FLAGS];
-  const reportFile =
-    REPORTS && path.join(REPORTS, `${page.name.replace(/[^\w-]+/g, '_')}-${round}.json`);
+  // Written with its trace beside it, in the run's work folder unless --reports keeps them.
+  const reportFile = path.join(
+    REPORTS ?? work,
+    `${page.name.replace(/[^\w-]+/g, '_')}-${round}.json`,
+  );
+  const traceFile = reportFile.replace(/\.json$/, '-0.trace.json');
   let profileCopy: string | undefined;
   if (page.userDataDir) {
     profileCopy = mkdtempSync(path.join(work, 'profile-'));
@@ -125,29 +134,24 @@ async function lighthouseOnce(page: Page, work: string, round: number): Promise<
     '--only-categories=performance',
     page.profile === 'desktop' ? '--preset=desktop' : '--form-factor=mobile',
     '--output=json',
-    `--output-path=${reportFile ?? 'stdout'}`,
+    `--output-path=${reportFile}`,
     '--quiet',
     `--chrome-flags=${flags.join(' ')}`,
+    // Beside the report, its trace and DevTools log (what the long tasks were made of).
+    '--save-assets',
   ];
-  // Beside the report, its trace and DevTools log (what the long tasks were made of).
-  if (reportFile) args.push('--save-assets');
   // The copied profile is fresh (nothing cached); resetting it would clear the token.
   if (page.userDataDir) args.push('--disable-storage-reset');
   if (page.headers) args.push(`--extra-headers=${JSON.stringify(page.headers)}`);
   const child = spawn(process.execPath, args, {
     env: { ...process.env, CHROME_PATH: CHROMIUM },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const chunks: Buffer[] = [];
-  child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
   try {
     return await new Promise((resolve, reject) => {
       child.once('exit', (code) => {
         if (code !== 0) return reject(new Error(`Lighthouse terminó con ${code} en ${page.url}`));
-        const json = reportFile
-          ? readFileSync(reportFile, 'utf8')
-          : Buffer.concat(chunks).toString();
-        const report = JSON.parse(json) as LighthouseResult;
+        const report = JSON.parse(readFileSync(reportFile, 'utf8')) as LighthouseResult;
         if (report.runtimeError) return reject(new Error(report.runtimeError.message));
         // A dead session or token would measure the sign-in screen instead.
         const shown = new URL(report.finalDisplayedUrl).pathname;
@@ -156,11 +160,18 @@ async function lighthouseOnce(page: Page, work: string, round: number): Promise<
         }
         const value = (audit: string) => report.audits[audit]?.numericValue ?? NaN;
         const items = report.audits['resource-summary']?.details?.items ?? [];
+        const trace = JSON.parse(readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] };
+        // Lighthouse's CPU slowdown: 4× on its mobile profile, none on the desktop preset.
+        const blocking = blockingAfterFirstPaint(
+          trace.traceEvents,
+          page.profile === 'mobile' ? 4 : 1,
+        );
         resolve({
           score: Math.round((report.categories.performance.score ?? 0) * 100),
           lcp: value('largest-contentful-paint'),
           fcp: value('first-contentful-paint'),
           tbt: value('total-blocking-time'),
+          tbtCpu: blocking?.cpu ?? NaN,
           cls: value('cumulative-layout-shift'),
           js: items.find((i) => i.resourceType === 'script')?.transferSize ?? 0,
         });
@@ -168,6 +179,14 @@ async function lighthouseOnce(page: Page, work: string, round: number): Promise<
     });
   } finally {
     if (profileCopy) rmSync(profileCopy, { recursive: true, force: true });
+    if (!REPORTS) {
+      for (const file of [
+        reportFile,
+        traceFile,
+        reportFile.replace(/\.json$/, '-0.devtoolslog.json'),
+      ])
+        rmSync(file, { force: true });
+    }
   }
 }
 
@@ -344,7 +363,7 @@ try {
       const figures = await lighthouse(page, work, round);
       runs.get(page.name)!.push(figures);
       process.stderr.write(
-        `ronda ${round}/${ROUNDS} ${page.name}: ${figures.score} puntos, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms, CLS ${figures.cls.toFixed(3)}\n`,
+        `ronda ${round}/${ROUNDS} ${page.name}: ${figures.score} puntos, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms (CPU ${Math.round(figures.tbtCpu)}), CLS ${figures.cls.toFixed(3)}\n`,
       );
     }
   }
@@ -367,7 +386,8 @@ function printTable(pages: Page[], medians: Map<string, Figures>) {
   const mark = (ok: boolean) => (ok ? 'sí' : 'NO');
   console.log(
     `\nMedianas de ${ROUNDS} ronda(s) (Lighthouse ${lighthouseVersion()}, ${chromiumVersion()}; ` +
-      'LCP/ref: ratio al LCP de la referencia con el mismo perfil)\n',
+      'LCP/ref: ratio al LCP de la referencia con el mismo perfil; TBT CPU: el mismo bloqueo ' +
+      'contado con el tiempo de CPU del hilo principal de la página, sin la espera por un núcleo)\n',
   );
   const header = [
     'Página'.padEnd(32),
@@ -375,6 +395,7 @@ function printTable(pages: Page[], medians: Map<string, Figures>) {
     'LCP ms'.padStart(7),
     'LCP/ref'.padStart(7),
     'TBT ms'.padStart(7),
+    'TBT CPU'.padStart(7),
     'CLS'.padStart(6),
     'JS KB'.padStart(6),
     '  Puntos LCP   TBT   CLS',
@@ -402,6 +423,7 @@ function printTable(pages: Page[], medians: Map<string, Figures>) {
         String(Math.round(m.lcp)).padStart(7),
         ratio.toFixed(2).padStart(7),
         String(Math.round(m.tbt)).padStart(7),
+        String(Math.round(m.tbtCpu)).padStart(7),
         m.cls.toFixed(3).padStart(6),
         (m.js / 1024).toFixed(1).padStart(6),
         ' ',
