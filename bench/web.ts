@@ -28,7 +28,7 @@ import { adminClient } from './support/admin-requests';
 import { startApp } from './support/web-app';
 import { serveStatic } from './support/static-server';
 import { buildReferencePage } from './support/reference-page';
-import { blockingAfterFirstPaint, type TraceEvent } from './support/trace-blocking';
+import { cpuBlockingAfterFirstPaint, type TraceEvent } from './support/trace-blocking';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = '/usr/bin/chromium';
@@ -162,7 +162,7 @@ async function lighthouseOnce(page: Page, work: string, round: number): Promise<
         const items = report.audits['resource-summary']?.details?.items ?? [];
         const trace = JSON.parse(readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] };
         // Lighthouse's CPU slowdown: 4× on its mobile profile, none on the desktop preset.
-        const blocking = blockingAfterFirstPaint(
+        const tbtCpu = cpuBlockingAfterFirstPaint(
           trace.traceEvents,
           page.profile === 'mobile' ? 4 : 1,
         );
@@ -171,7 +171,7 @@ async function lighthouseOnce(page: Page, work: string, round: number): Promise<
           lcp: value('largest-contentful-paint'),
           fcp: value('first-contentful-paint'),
           tbt: value('total-blocking-time'),
-          tbtCpu: blocking?.cpu ?? NaN,
+          tbtCpu: tbtCpu ?? NaN,
           cls: value('cumulative-layout-shift'),
           js: items.find((i) => i.resourceType === 'script')?.transferSize ?? 0,
         });

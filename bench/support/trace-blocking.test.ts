@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockingAfterFirstPaint, type TraceEvent } from './trace-blocking';
+import { cpuBlockingAfterFirstPaint, type TraceEvent } from './trace-blocking';
 
 const PAGE = { pid: 2, tid: 20 };
 const ms = (n: number) => n * 1000;
@@ -30,20 +30,21 @@ const firstPaint = (at: number): TraceEvent => ({
   ts: ms(at),
 });
 
-describe('blockingAfterFirstPaint', () => {
+describe('cpuBlockingAfterFirstPaint', () => {
   const threads = [thread(PAGE.pid, PAGE.tid, 'CrRendererMain'), thread(1, 10, 'CrBrowserMain')];
 
-  it('counts wall and CPU time beyond 50 ms, scaled, of the tasks that end after the first paint', () => {
+  it('counts CPU time beyond 50 ms, scaled, of the tasks that end after the first paint', () => {
     const events = [
       ...threads,
       task(0, 40, 30), // ends before the paint: not counted
       firstPaint(100),
-      task(90, 20, 20), // ends after it: ×4 = 80 → 30 wall, 30 CPU
-      task(200, 30, 2), // ×4: wall 120 → 70; CPU 8 → 0
-      task(300, 10, 10), // ×4 = 40: not long
+      task(90, 20, 20), // ends after it: CPU ×4 = 80 → 30
+      task(200, 30, 2), // 30 ms of wall time, of which 2 ms of CPU: ×4 = 8 → 0
+      task(300, 15, 15), // ×4 = 60 → 10
+      task(400, 10, 10), // ×4 = 40: not long
     ];
-    expect(blockingAfterFirstPaint(events, 4)).toEqual({ wall: 100, cpu: 30 });
-    expect(blockingAfterFirstPaint(events, 1)).toEqual({ wall: 0, cpu: 0 });
+    expect(cpuBlockingAfterFirstPaint(events, 4)).toBe(40);
+    expect(cpuBlockingAfterFirstPaint(events, 1)).toBe(0);
   });
 
   it("reads the busiest renderer's main thread, not another process's", () => {
@@ -56,13 +57,13 @@ describe('blockingAfterFirstPaint', () => {
       task(10, 5, 5, other), // a renderer that did little (about:blank)
       task(20, 30, 30),
     ];
-    expect(blockingAfterFirstPaint(events, 4)).toEqual({ wall: 70, cpu: 70 });
+    expect(cpuBlockingAfterFirstPaint(events, 4)).toBe(70);
   });
 
   it('says nothing without a first paint or without CPU times', () => {
-    expect(blockingAfterFirstPaint([...threads, task(10, 30, 30)], 4)).toBeUndefined();
+    expect(cpuBlockingAfterFirstPaint([...threads, task(10, 30, 30)], 4)).toBeUndefined();
     expect(
-      blockingAfterFirstPaint([...threads, firstPaint(0), task(10, 30, undefined)], 4),
+      cpuBlockingAfterFirstPaint([...threads, firstPaint(0), task(10, 30, undefined)], 4),
     ).toBeUndefined();
   });
 });

@@ -1,8 +1,8 @@
 /**
- * The blocking time of a page's load read from its Chrome trace twice: from each task's wall
- * time, as Lighthouse reads it, and from the main thread's own CPU time in that task (`tdur`).
- * On a 2-core machine that also runs the browser's other processes, Lighthouse and the app, a
- * task's wall time includes the time its thread waited for a core; its CPU time does not
+ * The blocking time of a page's load read from its Chrome trace by the main thread's own CPU
+ * time in each task (`tdur`), where Lighthouse reads each task's wall time. On a 2-core machine
+ * that also runs the browser's other processes, Lighthouse and the app, a task's wall time
+ * includes the time its thread waited for a core; its CPU time does not
  * (docs/decisions/web-speed.md#reading-npm-run-benchweb).
  */
 
@@ -18,13 +18,6 @@ export interface TraceEvent {
   /** The thread's CPU time in a complete event, microseconds. */
   tdur?: number;
   args?: { name?: string };
-}
-
-export interface Blocking {
-  /** Σ max(0, multiplier × wall time − 50 ms) over the tasks after the first paint, ms. */
-  wall: number;
-  /** The same from the thread's CPU time. */
-  cpu: number;
 }
 
 /** A task longer than this blocks input (Lighthouse's TBT), ms. */
@@ -49,15 +42,14 @@ function pageMainThread(events: readonly TraceEvent[]): { pid: number; tid: numb
 }
 
 /**
- * The page's blocking time after its first contentful paint, each task scaled by `multiplier`
- * (Lighthouse's CPU slowdown: 4 on its mobile profile, 1 on the desktop one). Lighthouse counts
- * from the simulated first paint, this from the observed one, so `wall` is near Lighthouse's TBT,
- * not equal to it. Undefined when the trace has no first paint or no CPU times.
+ * Σ max(0, multiplier × CPU time − 50 ms) over the page's main-thread tasks that end after its
+ * first contentful paint, in ms; `multiplier` is Lighthouse's CPU slowdown (4 on its mobile
+ * profile, 1 on the desktop one). Undefined when the trace has no first paint or no CPU times.
  */
-export function blockingAfterFirstPaint(
+export function cpuBlockingAfterFirstPaint(
   events: readonly TraceEvent[],
   multiplier: number,
-): Blocking | undefined {
+): number | undefined {
   const main = pageMainThread(events);
   if (!main) return undefined;
   const paints = events
@@ -66,17 +58,11 @@ export function blockingAfterFirstPaint(
   if (paints.length === 0) return undefined;
   const firstPaint = Math.min(...paints);
   const blocking = (us: number) => Math.max(0, (multiplier * us) / 1000 - LONG_TASK_MS);
-  const total: Blocking = { wall: 0, cpu: 0 };
-  let timed = false;
+  let total: number | undefined;
   for (const e of events) {
     if (e.ph !== 'X' || e.name !== 'RunTask' || e.pid !== main.pid || e.tid !== main.tid) continue;
-    const dur = e.dur ?? 0;
-    if (e.ts + dur <= firstPaint) continue;
-    total.wall += blocking(dur);
-    if (e.tdur !== undefined) {
-      timed = true;
-      total.cpu += blocking(e.tdur);
-    }
+    if (e.ts + (e.dur ?? 0) <= firstPaint || e.tdur === undefined) continue;
+    total = (total ?? 0) + blocking(e.tdur);
   }
-  return timed ? total : undefined;
+  return total;
 }
